@@ -1,0 +1,50 @@
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['build', '.react-router', 'node_modules', 'test-results', 'bench-results'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ['**/*.{ts,tsx}'],
+    ...jsxA11y.flatConfigs.recommended,
+    languageOptions: {
+      ...jsxA11y.flatConfigs.recommended.languageOptions,
+      globals: globals.browser,
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    // Build-time code, scripts and tests run in Node.
+    files: ['scripts/**', 'tests/**', 'src/integrations/**', '*.config.{js,ts}'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    // Browser-side code never imports build-time integrations.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/integrations/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['~/integrations/*', '**/integrations/*'],
+              message: 'Build-time code stays out of the browser bundle.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

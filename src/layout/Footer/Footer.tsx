@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import { ExternalLink } from '~/layout/ExternalLink/ExternalLink';
+import { BrandIcon } from '~/layout/Icon/BrandIcon';
+import { footer } from '~/site/footer';
+import { fullAddress } from '~/site/identity';
+
+export function Footer() {
+  return (
+    <footer className="footer">
+      <div className="container footer__grid">
+        <div className="footer__brand">
+          <Link to={footer.brand.route} className="footer__brand-link">
+            <img src={footer.brand.image} alt="" width={56} height={56} loading="lazy" />
+            <span>{footer.brand.name}</span>
+          </Link>
+          <ul className="footer__socials">
+            {footer.socials.map((social) => (
+              <li key={social.link}>
+                <a
+                  href={social.link}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={social.label}
+                >
+                  <BrandIcon brand={social.icon} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {footer.menus.map((menu) => (
+          <nav key={menu.name} className="footer__menu" aria-labelledby={`footer-${menu.name}`}>
+            <h2 id={`footer-${menu.name}`}>{menu.name}</h2>
+            <ul>
+              {menu.items.map((item) => (
+                <li key={item.name}>
+                  {item.href ? (
+                    <ExternalLink href={item.href}>{item.name}</ExternalLink>
+                  ) : (
+                    <Link to={item.route ?? '/'}>{item.name}</Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="container footer__legal">
+        <address>{fullAddress}</address>
+        <p>{footer.copyright}</p>
+      </div>
+    </footer>
+  );
+}

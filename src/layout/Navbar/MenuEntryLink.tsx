@@ -1,0 +1,63 @@
+import { NavLink } from 'react-router';
+import { ExternalLink } from '~/layout/ExternalLink/ExternalLink';
+import { Icon } from '~/layout/Icon/Icon';
+import { menuTarget } from '~/site/menu';
+import type { MenuItem } from '~/site/navigation';
+
+/** One menu entry drawn as what it is: an internal link, an external one, or text. */
+export function MenuEntryLink({
+  item,
+  className = 'menu-link',
+}: {
+  item: MenuItem;
+  className?: string;
+}) {
+  const target = menuTarget(item);
+  const label = (
+    <>
+      {item.icon && <Icon name={item.icon} />}
+      <span className="menu-link__text">
+        {item.name}
+        {item.description && <small className="menu-link__description">{item.description}</small>}
+      </span>
+    </>
+  );
+  switch (target.kind) {
+    case 'route':
+      return (
+        <NavLink to={target.to} className={className} end>
+          {label}
+        </NavLink>
+      );
+    case 'external':
+      return (
+        <ExternalLink href={target.href} className={className}>
+          {label}
+        </ExternalLink>
+      );
+    case 'none':
+      return <span className={`${className} ${className}--static`}>{label}</span>;
+  }
+}
+
+/** Sub-entries of a dropdown or accordion section, nested one level at most. */
+export function SubmenuList({ items, id }: { items: MenuItem[]; id?: string }) {
+  return (
+    <ul className="submenu" id={id}>
+      {items.map((child) => (
+        <li key={child.name}>
+          <MenuEntryLink item={child} />
+          {child.collapse && (
+            <ul className="submenu submenu--nested">
+              {child.collapse.map((grandchild) => (
+                <li key={grandchild.name}>
+                  <MenuEntryLink item={grandchild} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

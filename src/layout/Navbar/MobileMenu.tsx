@@ -1,0 +1,45 @@
+import { useEffect, useRef } from 'react';
+import { Menu, X } from 'lucide-react';
+import { useLocation } from 'react-router';
+import { Icon } from '~/layout/Icon/Icon';
+import { mainMenu } from '~/site/navigation';
+import { MenuEntryLink, SubmenuList } from './MenuEntryLink';
+
+/**
+ * The menu below the large breakpoint: a menu/close toggle over an accordion.
+ * Sections are `details` sharing one `name`, so the browser keeps one open at
+ * a time and a second click closes it, with or without JavaScript.
+ */
+export function MobileMenu() {
+  const toggle = useRef<HTMLDetailsElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    // A link was followed: put the menu away.
+    if (toggle.current) toggle.current.open = false;
+  }, [pathname]);
+  return (
+    <details ref={toggle} className="mobile-menu">
+      <summary className="mobile-menu__toggle" aria-label="Menú">
+        <Menu className="mobile-menu__open-icon" aria-hidden="true" />
+        <X className="mobile-menu__close-icon" aria-hidden="true" />
+      </summary>
+      <ul className="mobile-menu__list">
+        {mainMenu.map((item) => (
+          <li key={item.name}>
+            {item.collapse ? (
+              <details name="mobile-menu-section" className="accordion">
+                <summary className="menu-link">
+                  {item.icon && <Icon name={item.icon} />}
+                  <span className="menu-link__text">{item.name}</span>
+                </summary>
+                <SubmenuList items={item.collapse} />
+              </details>
+            ) : (
+              <MenuEntryLink item={item} />
+            )}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { school } from '~/site/identity';
+import { paths } from '~/site/routes';
+import { DesktopMenu } from './DesktopMenu';
+import { MobileMenu } from './MobileMenu';
+
+/** Looks the navbar can take; each maps to a modifier class in the stylesheet. */
+export interface NavbarOptions {
+  transparent?: boolean;
+  light?: boolean;
+  sticky?: boolean;
+  relative?: boolean;
+  center?: boolean;
+}
+
+export function navbarClassName(options: NavbarOptions): string {
+  const modifiers = (Object.keys(options) as (keyof NavbarOptions)[])
+    .filter((key) => options[key])
+    .sort()
+    .map((key) => `navbar--${key}`);
+  return ['navbar', ...modifiers].join(' ');
+}
+
+export function Navbar(options: NavbarOptions) {
+  return (
+    <header className={navbarClassName(options)}>
+      <nav className="navbar__inner container" aria-label="Principal">
+        <Link to={paths.home} className="navbar__brand">
+          <img src="/logo.svg" alt="" width={40} height={40} />
+          <span>{school.name}</span>
+        </Link>
+        <DesktopMenu />
+        <MobileMenu />
+      </nav>
+    </header>
+  );
+}

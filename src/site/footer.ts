@@ -1,0 +1,43 @@
+import { school } from './identity';
+import { paths } from './routes';
+
+export type SocialIcon = 'facebook' | 'instagram';
+
+export interface FooterLink {
+  name: string;
+  route?: string;
+  href?: string;
+}
+
+export interface FooterData {
+  brand: { name: string; image: string; route: string };
+  socials: { icon: SocialIcon; link: string; label: string }[];
+  menus: { name: string; items: FooterLink[] }[];
+  copyright: string;
+}
+
+export const footer: FooterData = {
+  brand: { name: school.name, image: '/logo.svg', route: paths.home },
+  socials: [
+    { icon: 'facebook', link: school.links.facebook, label: 'Facebook del colegio' },
+    {
+      icon: 'instagram',
+      link: school.links.instagramSchool,
+      label: `Instagram del ${school.shortName}`,
+    },
+    { icon: 'instagram', link: school.links.instagramAteneo, label: 'Instagram del Ateneo' },
+  ],
+  menus: [
+    {
+      name: 'Otros links',
+      items: [
+        { name: 'Blog', href: school.links.blog },
+        { name: `Instagram ${school.shortName}`, href: school.links.instagramSchool },
+        { name: 'Instagram Ateneo', href: school.links.instagramAteneo },
+        { name: 'Sitio misionero de la congregación', href: school.links.congregation },
+        { name: 'Fotogalería', href: school.links.photoGallery },
+      ],
+    },
+  ],
+  copyright: `© ${new Date().getFullYear()} ${school.name}. Todos los derechos reservados.`,
+};

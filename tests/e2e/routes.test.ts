@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { school } from '~/site/identity';
+import { paths } from '~/site/routes';
+import { openPage, url, useBrowser, waitForHydration } from './browser';
+
+const screens: [path: string, heading: RegExp][] = [
+  [paths.home, new RegExp(school.name)],
+  [paths.news, /Novedades/],
+  [paths.newsAlias, /Novedades/],
+  [paths.founder, /Su historia/],
+  [paths.history, /Historia/],
+  [paths.contract, /Normas de convivencia/],
+  [paths.curriculum, /Estructura curricular/],
+];
+
+describe('routes', () => {
+  const browser = useBrowser();
+
+  it.each(screens)(
+    '%s renders its screen with chrome, title and no console error',
+    async (path, heading) => {
+      const { page, errors, close } = await openPage(browser(), path);
+      await waitForHydration(page);
+      await expect(page.locator('h1').first().textContent()).resolves.toMatch(heading);
+      expect(await page.title()).toContain(school.name);
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+      expect(await page.locator('html').getAttribute('lang')).toBe('es-AR');
+      expect(await page.locator('header.navbar').count()).toBe(1);
+      expect(await page.locator('footer.footer').count()).toBe(1);
+      expect(await page.locator('.contact-button').count()).toBe(1);
+      expect(errors).toEqual([]);
+      await close();
+    },
+  );
+
+  it('sends an unknown path to the home page with JavaScript', async () => {
+    const { page, close } = await openPage(browser(), '/esta/pagina/no-existe');
+    await page.waitForURL((u) => u.pathname === '/');
+    await expect(page.locator('h1').first().textContent()).resolves.toMatch(school.name);
+    await close();
+  });
+
+  it('sends an unknown path to the home page without JavaScript', async () => {
+    const { page, close } = await openPage(browser(), '/otra/que/no-existe', {
+      javaScriptEnabled: false,
+    });
+    await page.waitForURL((u) => u.pathname === '/');
+    await expect(page.locator('h1').first().textContent()).resolves.toMatch(school.name);
+    await close();
+  });
+
+  it('answers an unknown path with the 404 status', async () => {
+    const { page, close } = await openPage(browser(), paths.home);
+    const response = await page.request.get(url('/nada-por-aca'));
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toMatch(/http-equiv="refresh" content="0; url=\/"/);
+    await close();
+  });
+});
