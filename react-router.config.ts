@@ -8,6 +8,14 @@ export const NOT_FOUND_PATH = '/404';
 export default {
   appDirectory: 'src',
   ssr: false,
+  // Adopt React Router 8's behaviour now, so the upgrade changes nothing.
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
   // Every static route becomes its own HTML file; the catch-all route is
   // rendered once more as the 404 page the host answers for unknown paths.
   prerender: ({ getStaticPaths }) => [...getStaticPaths(), NOT_FOUND_PATH],

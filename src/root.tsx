@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   type LinksFunction,
 } from 'react-router';
 import type { ReactNode } from 'react';
@@ -19,18 +20,26 @@ import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
 import '@fontsource/roboto-slab/latin-700.css';
 import '../styles/global.scss';
+// Built as its own small bundle: the only script of the pages without React.
+import staticPageScript from '~/enhance/static-page.ts?worker&url';
+
+/** Route handle: `hydrate: false` ships the page as HTML with no React. */
+export interface RouteHandle {
+  hydrate?: boolean;
+}
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  const hydrate = !useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hydrate === false);
   return (
     <html lang="es-AR">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#1a5fb4" />
+        <meta name="theme-color" content="#17498f" />
         <Meta />
         <Links />
       </head>
@@ -44,8 +53,14 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <Footer />
         <ContactButton />
-        <ScrollRestoration />
-        <Scripts />
+        {hydrate ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : (
+          <script type="module" src={staticPageScript} />
+        )}
       </body>
     </html>
   );

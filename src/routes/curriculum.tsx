@@ -1,11 +1,12 @@
+import { LongformPage } from '~/longform/LongformPage';
+import type { RouteHandle } from '~/root';
 import { pageMeta } from '~/site/seo';
+import * as page from '../../content/estructura-curricular.mdx';
 
-export const meta = () => pageMeta('Estructura curricular', 'Estructura curricular del colegio.');
+export const handle: RouteHandle = { hydrate: false };
+
+export const meta = () => pageMeta(page.frontmatter.title, page.frontmatter.description);
 
 export default function Page() {
-  return (
-    <section className="container">
-      <h1>Estructura curricular</h1>
-    </section>
-  );
+  return <LongformPage page={page} />;
 }

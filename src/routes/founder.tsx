@@ -1,11 +1,12 @@
+import { LongformPage } from '~/longform/LongformPage';
+import type { RouteHandle } from '~/root';
 import { pageMeta } from '~/site/seo';
+import * as page from '../../content/fundador.mdx';
 
-export const meta = () => pageMeta('Su historia', 'Su historia del colegio.');
+export const handle: RouteHandle = { hydrate: false };
+
+export const meta = () => pageMeta(page.frontmatter.title, page.frontmatter.description);
 
 export default function Page() {
-  return (
-    <section className="container">
-      <h1>Su historia</h1>
-    </section>
-  );
+  return <LongformPage page={page} />;
 }

@@ -10,3 +10,18 @@ export const paths = {
   contract: '/secundario/normasDeConvivencia',
   curriculum: '/secundario/estructuraCurricular',
 } as const;
+
+/**
+ * Long-form pages ship no React: they are plain HTML with one small script.
+ * Links to them load the document instead of rendering them client-side.
+ */
+export const staticPages: ReadonlySet<string> = new Set([
+  paths.founder,
+  paths.history,
+  paths.contract,
+  paths.curriculum,
+]);
+
+export function isStaticPage(to: string): boolean {
+  return staticPages.has(to.split('#')[0]!);
+}

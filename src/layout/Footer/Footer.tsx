@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { ExternalLink } from '~/layout/ExternalLink/ExternalLink';
 import { BrandIcon } from '~/layout/Icon/BrandIcon';
-import { footer } from '~/site/footer';
+import { footer, type FooterLink as FooterLinkData } from '~/site/footer';
+import { menuTarget } from '~/site/menu';
+import { SiteLink } from '~/layout/SiteLink/SiteLink';
 import { fullAddress } from '~/site/identity';
 
 export function Footer() {
@@ -34,11 +36,7 @@ export function Footer() {
             <ul>
               {menu.items.map((item) => (
                 <li key={item.name}>
-                  {item.href ? (
-                    <ExternalLink href={item.href}>{item.name}</ExternalLink>
-                  ) : (
-                    <Link to={item.route ?? '/'}>{item.name}</Link>
-                  )}
+                  <FooterLink item={item} />
                 </li>
               ))}
             </ul>
@@ -51,4 +49,16 @@ export function Footer() {
       </div>
     </footer>
   );
+}
+
+function FooterLink({ item }: { item: FooterLinkData }) {
+  const target = menuTarget(item);
+  switch (target.kind) {
+    case 'route':
+      return <SiteLink to={target.to}>{item.name}</SiteLink>;
+    case 'external':
+      return <ExternalLink href={target.href}>{item.name}</ExternalLink>;
+    case 'none':
+      return <span>{item.name}</span>;
+  }
 }

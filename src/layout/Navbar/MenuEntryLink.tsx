@@ -1,6 +1,6 @@
-import { NavLink } from 'react-router';
 import { ExternalLink } from '~/layout/ExternalLink/ExternalLink';
 import { Icon } from '~/layout/Icon/Icon';
+import { SiteLink } from '~/layout/SiteLink/SiteLink';
 import { menuTarget } from '~/site/menu';
 import type { MenuItem } from '~/site/navigation';
 
@@ -25,9 +25,9 @@ export function MenuEntryLink({
   switch (target.kind) {
     case 'route':
       return (
-        <NavLink to={target.to} className={className} end>
+        <SiteLink to={target.to} className={className}>
           {label}
-        </NavLink>
+        </SiteLink>
       );
     case 'external':
       return (

@@ -1,4 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { enhanceDropdowns } from '~/enhance/dropdowns';
 import { school } from '~/site/identity';
 import { paths } from '~/site/routes';
 import { DesktopMenu } from './DesktopMenu';
@@ -22,9 +24,11 @@ export function navbarClassName(options: NavbarOptions): string {
 }
 
 export function Navbar(options: NavbarOptions) {
+  const nav = useRef<HTMLElement>(null);
+  useEffect(() => enhanceDropdowns(nav.current!), []);
   return (
     <header className={navbarClassName(options)}>
-      <nav className="navbar__inner container" aria-label="Principal">
+      <nav ref={nav} className="navbar__inner container" aria-label="Principal">
         <Link to={paths.home} className="navbar__brand">
           <img src="/logo.svg" alt="" width={40} height={40} />
           <span>{school.name}</span>

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** Frontmatter of every long-form page in content/. Checked when the page compiles. */
+export const frontmatterSchema = z.strictObject({
+  /** Document title, shown in the browser tab and search results. */
+  title: z.string().trim().min(3).max(70),
+  /** Meta description for search engines and link previews. */
+  description: z.string().trim().min(50).max(170),
+  banner: z.strictObject({
+    /** Large heading over the banner image: the page's h1. */
+    title: z.string().trim().min(3).max(60),
+    /** Path of the banner image under public/, such as /images/historia.svg. */
+    image: z.string().regex(/^\/images\/[\w-]+\.(svg|webp|avif|png|jpg)$/, 'a path like /images/name.svg'),
+  }),
+  /** Day the text was last reviewed by the school, as YYYY-MM-DD. */
+  lastReviewed: z.iso.date(),
+});
+
+export type Frontmatter = z.infer<typeof frontmatterSchema>;
+
+/** Validates parsed frontmatter; the error names the file and every wrong field. */
+export function parseFrontmatter(data: unknown, file: string): Frontmatter {
+  const result = frontmatterSchema.safeParse(data ?? {});
+  if (result.success) return result.data;
+  const problems = result.error.issues.map(
+    (issue) => `  - field "${issue.path.join('.') || '(frontmatter)'}": ${issue.message}`,
+  );
+  throw new Error(`Invalid frontmatter in ${file}:\n${problems.join('\n')}`);
+}

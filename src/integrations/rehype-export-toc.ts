@@ -1,0 +1,48 @@
+import type { Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { valueToEstree } from 'estree-util-value-to-estree';
+import { visit } from 'unist-util-visit';
+import type { TocHeading } from '~/longform/toc';
+
+/**
+ * Exports `toc`, the flat list of h2 and h3 headings with their ids and plain
+ * text, from every MDX module. Runs after the ids are set.
+ */
+export function rehypeExportToc() {
+  return (tree: Root) => {
+    const headings: TocHeading[] = [];
+    visit(tree, 'element', (node) => {
+      const depth = { h2: 2, h3: 3 }[node.tagName];
+      if (!depth || typeof node.properties.id !== 'string') return;
+      headings.push({ depth, id: node.properties.id, text: toString(node).trim() });
+    });
+    tree.children.unshift({
+      type: 'mdxjsEsm',
+      value: '',
+      data: {
+        estree: {
+          type: 'Program',
+          sourceType: 'module',
+          body: [
+            {
+              type: 'ExportNamedDeclaration',
+              specifiers: [],
+              attributes: [],
+              declaration: {
+                type: 'VariableDeclaration',
+                kind: 'const',
+                declarations: [
+                  {
+                    type: 'VariableDeclarator',
+                    id: { type: 'Identifier', name: 'toc' },
+                    init: valueToEstree(headings),
+                  },
+                ],
+              },
+            },
+          ],
+        },
+      },
+    } as never);
+  };
+}

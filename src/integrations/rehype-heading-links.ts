@@ -1,0 +1,36 @@
+import type { Element, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { visit } from 'unist-util-visit';
+
+/**
+ * Adds a visible link to its own anchor after every h2 and h3 with an id. It is
+ * a plain link without JavaScript; the page script turns a click into a copy.
+ */
+export function rehypeHeadingLinks() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node, index, parent) => {
+      if (!['h2', 'h3'].includes(node.tagName) || typeof node.properties.id !== 'string') return;
+      if (!parent || index === undefined) return;
+      const id = node.properties.id;
+      const link: Element = {
+        type: 'element',
+        tagName: 'a',
+        properties: {
+          className: ['heading-link'],
+          href: `#${id}`,
+          dataCopyLink: '',
+          ariaLabel: `Copiar enlace a «${toString(node).trim()}»`,
+        },
+        children: [{ type: 'text', value: '#' }],
+      };
+      // Heading and link share a wrapper so the link is not part of the heading's name.
+      parent.children[index] = {
+        type: 'element',
+        tagName: 'div',
+        properties: { className: ['heading-wrapper', `level-${node.tagName}`] },
+        children: [node, link],
+      };
+      return index + 1;
+    });
+  };
+}

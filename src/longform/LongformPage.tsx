@@ -1,0 +1,47 @@
+import type { MDXContent } from 'mdx/types';
+import type { Frontmatter } from '~/integrations/frontmatter';
+import { school } from '~/site/identity';
+import { formatDate } from '~/site/dates';
+import { TableOfContents } from './TableOfContents';
+import type { TocHeading } from './toc';
+
+/** What every compiled content/*.mdx module exports. */
+export interface LongformModule {
+  default: MDXContent;
+  frontmatter: Frontmatter;
+  toc: TocHeading[];
+}
+
+/** Banner, table of contents and text of a page written in content/. */
+export function LongformPage({ page }: { page: LongformModule }) {
+  const { default: Content, frontmatter, toc } = page;
+  return (
+    <article className="longform">
+      <p className="print-only print-header">{school.name}</p>
+      <header className="banner">
+        <img className="banner__image" src={frontmatter.banner.image} alt="" width={1600} height={400} />
+        <div className="container">
+          <h1>{frontmatter.banner.title}</h1>
+        </div>
+      </header>
+      <div className="container longform__grid">
+        <aside className="longform__aside">
+          <TableOfContents headings={toc} />
+        </aside>
+        <div className="longform__body">
+          <div className="longform__tools">
+            <button type="button" className="button" data-print hidden>
+              Imprimir
+            </button>
+          </div>
+          <div className="prose">
+            <Content />
+          </div>
+          <p className="longform__reviewed">
+            Última revisión: <time dateTime={frontmatter.lastReviewed}>{formatDate(frontmatter.lastReviewed)}</time>
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}

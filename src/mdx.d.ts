@@ -1,0 +1,9 @@
+declare module '*.mdx' {
+  import type { MDXProps } from 'mdx/types';
+  import type { Frontmatter } from '~/integrations/frontmatter';
+  import type { TocHeading } from '~/longform/toc';
+
+  export const frontmatter: Frontmatter;
+  export const toc: TocHeading[];
+  export default function MDXContent(props: MDXProps): JSX.Element;
+}

@@ -1,0 +1,21 @@
+export const TIME_ZONE = 'America/Argentina/Buenos_Aires';
+
+const longDate = new Intl.DateTimeFormat('es-AR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: TIME_ZONE,
+});
+
+/**
+ * "15 de marzo de 2026" in Buenos Aires time, or "-" when there is no valid
+ * date. A bare YYYY-MM-DD is read as that calendar day in Buenos Aires.
+ */
+export function formatDate(value: Date | string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '-';
+  const date =
+    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+      ? new Date(`${value}T12:00:00-03:00`)
+      : new Date(value);
+  return Number.isNaN(date.getTime()) ? '-' : longDate.format(date);
+}
