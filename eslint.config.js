@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['build', '.react-router', 'node_modules', 'test-results', 'bench-results'] },
+  { ignores: ['build', '.react-router', 'node_modules', 'test-results', 'bench-results', 'scripts/.*'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -22,6 +22,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
     },
   },
   {
@@ -34,12 +35,13 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/integrations/**'],
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             {
               group: ['~/integrations/*', '**/integrations/*'],
+              allowTypeImports: true,
               message: 'Build-time code stays out of the browser bundle.',
             },
           ],

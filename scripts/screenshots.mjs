@@ -26,7 +26,10 @@ for (const path of paths.length ? paths : ['/']) {
     const page = await browser.newPage({ viewport: { width, height: width < 600 ? 740 : 800 } });
     await page.goto(base + path, { waitUntil: 'networkidle' });
     const name = `${path.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${width}.png`;
-    await page.screenshot({ path: `test-results/screenshots/${name}`, fullPage: process.env.FULL !== '0' });
+    await page.screenshot({
+      path: `test-results/screenshots/${name}`,
+      fullPage: process.env.FULL !== '0',
+    });
     console.log(`test-results/screenshots/${name}`);
     await page.close();
   }

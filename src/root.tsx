@@ -33,7 +33,9 @@ export const links: LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
-  const hydrate = !useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hydrate === false);
+  const hydrate = !useMatches().some(
+    (match) => (match.handle as RouteHandle | undefined)?.hydrate === false,
+  );
   return (
     <html lang="es-AR">
       <head>

@@ -10,7 +10,9 @@ export const frontmatterSchema = z.strictObject({
     /** Large heading over the banner image: the page's h1. */
     title: z.string().trim().min(3).max(60),
     /** Path of the banner image under public/, such as /images/historia.svg. */
-    image: z.string().regex(/^\/images\/[\w-]+\.(svg|webp|avif|png|jpg)$/, 'a path like /images/name.svg'),
+    image: z
+      .string()
+      .regex(/^\/images\/[\w-]+\.(svg|webp|avif|png|jpg)$/, 'a path like /images/name.svg'),
   }),
   /** Day the text was last reviewed by the school, as YYYY-MM-DD. */
   lastReviewed: z.iso.date(),

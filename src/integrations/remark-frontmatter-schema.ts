@@ -11,7 +11,8 @@ export function remarkFrontmatterSchema() {
   return (tree: Root, file: VFile) => {
     const name = file.path ? file.path.slice(file.cwd.length + 1) : 'content file';
     const yaml = tree.children.find((node) => node.type === 'yaml');
-    if (!yaml) throw new Error(`Invalid frontmatter in ${name}: the file has no --- frontmatter --- block`);
+    if (!yaml)
+      throw new Error(`Invalid frontmatter in ${name}: the file has no --- frontmatter --- block`);
     let data: unknown;
     try {
       data = parse(yaml.value);

@@ -19,7 +19,13 @@ export function LongformPage({ page }: { page: LongformModule }) {
     <article className="longform">
       <p className="print-only print-header">{school.name}</p>
       <header className="banner">
-        <img className="banner__image" src={frontmatter.banner.image} alt="" width={1600} height={400} />
+        <img
+          className="banner__image"
+          src={frontmatter.banner.image}
+          alt=""
+          width={1600}
+          height={400}
+        />
         <div className="container">
           <h1>{frontmatter.banner.title}</h1>
         </div>
@@ -38,7 +44,8 @@ export function LongformPage({ page }: { page: LongformModule }) {
             <Content />
           </div>
           <p className="longform__reviewed">
-            Última revisión: <time dateTime={frontmatter.lastReviewed}>{formatDate(frontmatter.lastReviewed)}</time>
+            Última revisión:{' '}
+            <time dateTime={frontmatter.lastReviewed}>{formatDate(frontmatter.lastReviewed)}</time>
           </p>
         </div>
       </div>

@@ -32,47 +32,54 @@ describe('navbar on wide screens', () => {
     await close();
   });
 
-  it('opens a dropdown on hover and closes it when the pointer leaves', async () => {
-    const { page, close } = await openPage(browser(), paths.home, { viewport: DESKTOP });
-    await waitForHydration(page);
-    const institucional = page.locator(dropdown).first();
-    await institucional.locator('summary').hover();
-    await page.waitForFunction(isOpen(dropdown));
-    await expect(institucional.locator('a', { hasText: 'Novedades' }).isVisible()).resolves.toBe(
-      true,
-    );
-    await page.mouse.move(640, 700);
-    await page.waitForFunction(`!(${isOpen(dropdown)})`);
-    await expect(institucional.locator('a', { hasText: 'Novedades' }).isVisible()).resolves.toBe(
-      false,
-    );
-    await close();
-  });
+  // Home is hydrated by React; the contract ships only the small page script.
+  it.each([paths.home, paths.contract])(
+    'opens a dropdown on hover and closes it when the pointer leaves (%s)',
+    async (path) => {
+      const { page, close } = await openPage(browser(), path, { viewport: DESKTOP });
+      if (path === paths.home) await waitForHydration(page);
+      const institucional = page.locator(dropdown).first();
+      await institucional.locator('summary').hover();
+      await page.waitForFunction(isOpen(dropdown));
+      await expect(institucional.locator('a', { hasText: 'Novedades' }).isVisible()).resolves.toBe(
+        true,
+      );
+      await page.mouse.move(640, 700);
+      await page.waitForFunction(`!(${isOpen(dropdown)})`);
+      await expect(institucional.locator('a', { hasText: 'Novedades' }).isVisible()).resolves.toBe(
+        false,
+      );
+      await close();
+    },
+  );
 
-  it('opens with the keyboard and closes on Escape, returning focus to the toggle', async () => {
-    const { page, close } = await openPage(browser(), paths.home, { viewport: DESKTOP });
-    await waitForHydration(page);
-    const summary = page.locator(`${dropdown} > summary`).nth(1);
-    await summary.focus();
-    await page.keyboard.press('Enter');
-    await expect(
-      summary.evaluate((el) => (el.parentElement as HTMLDetailsElement).open),
-    ).resolves.toBe(true);
-    await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain(
-      'Normas de convivencia',
-    );
-    await page.keyboard.press('Escape');
-    await expect(
-      summary.evaluate((el) => (el.parentElement as HTMLDetailsElement).open),
-    ).resolves.toBe(false);
-    expect(await summary.evaluate((el) => el === document.activeElement)).toBe(true);
-    await page.keyboard.press(' ');
-    await expect(
-      summary.evaluate((el) => (el.parentElement as HTMLDetailsElement).open),
-    ).resolves.toBe(true);
-    await close();
-  });
+  it.each([paths.home, paths.contract])(
+    'opens with the keyboard and closes on Escape, returning focus to the toggle (%s)',
+    async (path) => {
+      const { page, close } = await openPage(browser(), path, { viewport: DESKTOP });
+      if (path === paths.home) await waitForHydration(page);
+      const summary = page.locator(`${dropdown} > summary`).nth(1);
+      await summary.focus();
+      await page.keyboard.press('Enter');
+      await expect(
+        summary.evaluate((el) => (el.parentElement as HTMLDetailsElement).open),
+      ).resolves.toBe(true);
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toContain(
+        'Normas de convivencia',
+      );
+      await page.keyboard.press('Escape');
+      await expect(
+        summary.evaluate((el) => (el.parentElement as HTMLDetailsElement).open),
+      ).resolves.toBe(false);
+      expect(await summary.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.keyboard.press(' ');
+      await expect(
+        summary.evaluate((el) => (el.parentElement as HTMLDetailsElement).open),
+      ).resolves.toBe(true);
+      await close();
+    },
+  );
 
   it('opens dropdowns by click with JavaScript turned off', async () => {
     const { page, close } = await openPage(browser(), paths.contract, {

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { school } from '~/site/identity';
-import { paths } from '~/site/routes';
+import { isStaticPage, paths } from '~/site/routes';
 import { openPage, url, useBrowser, waitForHydration } from './browser';
 
-const screens: [path: string, heading: RegExp][] = [
-  [paths.home, new RegExp(school.name)],
-  [paths.news, /Novedades/],
-  [paths.newsAlias, /Novedades/],
-  [paths.founder, /Su historia/],
-  [paths.history, /Historia/],
-  [paths.contract, /Normas de convivencia/],
-  [paths.curriculum, /Estructura curricular/],
+const screens: [path: string, heading: RegExp, text: RegExp][] = [
+  [paths.home, new RegExp(school.name), new RegExp(school.city)],
+  [paths.news, /^Novedades$/, /Novedades/],
+  [paths.newsAlias, /^Novedades$/, /Novedades/],
+  [paths.founder, /^Nuestro fundador$/, /Su historia/],
+  [paths.history, /^Historia$/, /Más de un siglo educando/],
+  [paths.contract, /^Normas de convivencia$/, /Artículo 16\. Domicilio y jurisdicción/],
+  [paths.curriculum, /^Estructura curricular$/, /Ciclo Orientado/],
 ];
 
 describe('routes', () => {
@@ -18,10 +18,11 @@ describe('routes', () => {
 
   it.each(screens)(
     '%s renders its screen with chrome, title and no console error',
-    async (path, heading) => {
+    async (path, heading, text) => {
       const { page, errors, close } = await openPage(browser(), path);
-      await waitForHydration(page);
-      await expect(page.locator('h1').first().textContent()).resolves.toMatch(heading);
+      if (!isStaticPage(path)) await waitForHydration(page);
+      expect(await page.locator('h1').allInnerTexts()).toEqual([expect.stringMatching(heading)]);
+      expect(await page.locator('main').innerText()).toMatch(text);
       expect(await page.title()).toContain(school.name);
       expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
       expect(await page.locator('html').getAttribute('lang')).toBe('es-AR');

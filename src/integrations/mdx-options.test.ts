@@ -1,0 +1,74 @@
+import { fileURLToPath } from 'node:url';
+import { compile, evaluate } from '@mdx-js/mdx';
+import { createElement } from 'react';
+import * as runtime from 'react/jsx-runtime';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { VFile } from 'vfile';
+import { describe, expect, it } from 'vitest';
+import type { LongformModule } from '~/longform/LongformPage';
+import { mdxOptions } from './mdx-options';
+
+const options = mdxOptions({ publicDir: fileURLToPath(new URL('../../public', import.meta.url)) });
+
+const frontmatter = `---
+title: Prueba
+description: "Una página de prueba con una descripción suficientemente larga para el esquema."
+banner:
+  title: Prueba
+  image: /images/banner-normas.svg
+lastReviewed: 2026-11-01
+---
+`;
+
+const file = (value: string) =>
+  new VFile({ path: `${process.cwd()}/content/prueba.mdx`, cwd: process.cwd(), value });
+const build = (value: string) => compile(file(value), options).then(String);
+
+/** Compiles, runs and renders a content file as the site would. */
+async function render(value: string) {
+  const page = (await evaluate(file(value), { ...options, ...runtime })) as unknown as LongformModule;
+  return { ...page, html: renderToStaticMarkup(createElement(page.default)) };
+}
+
+describe('the MDX pipeline', () => {
+  it('gives article headings short ids and exports the table of contents', async () => {
+    const page = await render(
+      `${frontmatter}\n## Artículo 14. Aranceles\n\n### Cuotas de julio\n\n## Conformidad\n`,
+    );
+    expect(page.toc).toEqual([
+      { depth: 2, id: 'articulo-14', text: 'Artículo 14. Aranceles' },
+      { depth: 3, id: 'cuotas-de-julio', text: 'Cuotas de julio' },
+      { depth: 2, id: 'conformidad', text: 'Conformidad' },
+    ]);
+    expect(page.frontmatter).toMatchObject({ title: 'Prueba', lastReviewed: '2026-11-01' });
+    expect(page.html).toContain(
+      '<div class="heading-wrapper level-h2"><h2 id="articulo-14">Artículo 14. Aranceles</h2>' +
+        '<a class="heading-link" href="#articulo-14" data-copy-link="" aria-label="Copiar enlace a «Artículo 14. Aranceles»">#</a></div>',
+    );
+  });
+
+  it('sizes images from the file in public/', async () => {
+    const { html } = await render(`${frontmatter}\n![Un dibujo](/images/historia-hoy.svg)\n`);
+    expect(html).toContain(
+      '<img src="/images/historia-hoy.svg" alt="Un dibujo" width="800" height="500" loading="lazy" decoding="async"/>',
+    );
+  });
+
+  it('fails naming the file and the field when the frontmatter is wrong', async () => {
+    await expect(build(frontmatter.replace(/^title: Prueba\n/m, ''))).rejects.toThrow(
+      /Invalid frontmatter in content\/prueba\.mdx:\n {2}- field "title"/,
+    );
+    await expect(build('## Sin frontmatter\n')).rejects.toThrow(
+      /content\/prueba\.mdx: the file has no/,
+    );
+  });
+
+  it('fails on an image without alt text or a missing image', async () => {
+    await expect(build(`${frontmatter}\n![](/images/historia-hoy.svg)\n`)).rejects.toThrow(
+      /Image without alt text in content\/prueba\.mdx/,
+    );
+    await expect(build(`${frontmatter}\n![Algo](/images/no-existe.svg)\n`)).rejects.toThrow(
+      /Missing image in content\/prueba\.mdx/,
+    );
+  });
+});

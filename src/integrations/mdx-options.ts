@@ -1,0 +1,33 @@
+import type { CompileOptions } from '@mdx-js/mdx';
+import rehypeSlug from 'rehype-slug';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
+import { rehypeArticleIds } from './rehype-article-ids.ts';
+import { rehypeExportToc } from './rehype-export-toc.ts';
+import { rehypeHeadingLinks } from './rehype-heading-links.ts';
+import { rehypeImageSize } from './rehype-image-size.ts';
+import { remarkFrontmatterSchema } from './remark-frontmatter-schema.ts';
+
+/**
+ * How content/*.mdx compiles: validated frontmatter exported as `frontmatter`,
+ * GFM tables, heading ids (articles first), `toc` exported, a link beside each
+ * heading, and sized images.
+ */
+export function mdxOptions({ publicDir }: { publicDir: string }): CompileOptions {
+  return {
+    remarkPlugins: [
+      remarkFrontmatter,
+      remarkFrontmatterSchema,
+      [remarkMdxFrontmatter, { name: 'frontmatter' }],
+      remarkGfm,
+    ],
+    rehypePlugins: [
+      rehypeArticleIds,
+      rehypeSlug,
+      rehypeExportToc,
+      rehypeHeadingLinks,
+      [rehypeImageSize, { publicDir }],
+    ],
+  };
+}

@@ -1,0 +1,69 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  checkContractArticles,
+  checkCurriculumTotals,
+  checkImageAlts,
+  checkLinks,
+  contractArticleNumbers,
+  curriculumTables,
+  type BuiltPage,
+} from '~/integrations/content-check';
+import { paths } from '~/site/routes';
+
+const CLIENT = 'build/client';
+
+/** Every prerendered page of the build, keyed by the URL path it answers. */
+async function builtPages(): Promise<BuiltPage[]> {
+  const files = (await readdir(CLIENT, { recursive: true })).filter((f) =>
+    f.endsWith('index.html'),
+  );
+  return Promise.all(
+    files.map(async (file) => ({
+      path: `/${path.dirname(file)}`.replace(/\/\.$/, '/'),
+      html: await readFile(path.join(CLIENT, file), 'utf8'),
+    })),
+  );
+}
+
+describe('the built content', async () => {
+  const pages = await builtPages();
+  const page = (p: string) => pages.find((candidate) => candidate.path === p)!.html;
+
+  it('prerenders every route', () => {
+    expect(pages.map((p) => p.path).sort()).toEqual(Object.values(paths).sort());
+  });
+
+  it('has no broken internal link or anchor on any page', () => {
+    expect(checkLinks(pages)).toEqual([]);
+  });
+
+  it('holds the contract articles 1 to 16, once each and in order', () => {
+    expect(checkContractArticles(page(paths.contract), 16)).toEqual([]);
+    expect(contractArticleNumbers(page(paths.contract))).toHaveLength(16);
+  });
+
+  it('has curriculum totals that add up to the decree figures', () => {
+    expect(checkCurriculumTotals(page(paths.curriculum))).toEqual([]);
+    const tables = curriculumTables(page(paths.curriculum)).map((years) =>
+      years.map(({ hours, subjects }) => [hours, subjects]),
+    );
+    expect(tables).toEqual([
+      [
+        [40, 11],
+        [40, 12],
+        [40, 12],
+      ],
+      [
+        [38, 13],
+        [41, 14],
+        [42, 14],
+      ],
+    ]);
+  });
+
+  it('gives every image alt text', () => {
+    for (const { path: p, html } of pages) expect(checkImageAlts(html), p).toEqual([]);
+  });
+});

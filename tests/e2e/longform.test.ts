@@ -1,0 +1,145 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { paths } from '~/site/routes';
+import { DESKTOP, openPage, PHONE, url, useBrowser } from './browser';
+
+const run = promisify(execFile);
+
+/** Where a heading sits relative to the bottom of the sticky navbar. */
+function headingPlacement(page: Page, id: string) {
+  return page.evaluate((target) => {
+    const heading = document.getElementById(target)!;
+    const navbar = document.querySelector('.navbar')!.getBoundingClientRect();
+    return {
+      gap: heading.getBoundingClientRect().top - navbar.bottom,
+      navbarTop: navbar.top,
+      targeted: heading.matches(':target'),
+    };
+  }, id);
+}
+
+describe('long-form pages', () => {
+  const browser = useBrowser();
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    for (const javaScriptEnabled of [true, false]) {
+      it(`lands #articulo-14 just below the navbar at ${viewport.width} px (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async () => {
+        const { page, close } = await openPage(browser(), `${paths.contract}#articulo-14`, {
+          viewport,
+          javaScriptEnabled,
+        });
+        await page.waitForTimeout(300);
+        const placement = await headingPlacement(page, 'articulo-14');
+        expect(placement.navbarTop).toBe(0);
+        expect(placement.gap).toBeGreaterThanOrEqual(0);
+        expect(placement.gap).toBeLessThan(48);
+        expect(placement.targeted).toBe(true);
+        expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+        await close();
+      });
+    }
+  }
+
+  it('ships no React, only the small page script', async () => {
+    const { page, errors, close } = await openPage(browser(), paths.contract);
+    const scripts = await page
+      .locator('script')
+      .evaluateAll((all) =>
+        all.map((s) => (s as HTMLScriptElement).src.replace(/.*\/assets\//, '')),
+      );
+    expect(scripts).toEqual([expect.stringMatching(/^static-page-[\w-]+\.js$/)]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('highlights the section being read in the table of contents', async () => {
+    const { page, close } = await openPage(browser(), paths.contract, { viewport: DESKTOP });
+    const current = () => page.locator('.toc--wide a[aria-current="true"]').getAttribute('href');
+    await page.waitForFunction(() => document.querySelector('.toc--wide a[aria-current="true"]'));
+    expect(await current()).toBe('#contrato-educativo');
+    for (const id of ['articulo-9', 'articulo-3', 'articulo-13']) {
+      await page.evaluate((target) => {
+        const heading = document.getElementById(target)!;
+        window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 100);
+      }, id);
+      await page.waitForFunction(
+        (href) =>
+          document.querySelector('.toc--wide a[aria-current="true"]')?.getAttribute('href') ===
+          href,
+        `#${id}`,
+      );
+    }
+    expect(await page.locator('.toc a[aria-current="true"]').count()).toBe(2);
+    await close();
+  });
+
+  it('follows table-of-contents links without JavaScript, from the collapsible list on phones', async () => {
+    const { page, close } = await openPage(browser(), paths.contract, {
+      viewport: PHONE,
+      javaScriptEnabled: false,
+    });
+    await page.locator('.toc--narrow summary').click();
+    await page.locator('.toc--narrow a', { hasText: 'Artículo 15. Vigencia' }).click();
+    await page.waitForURL(/#articulo-15$/);
+    const placement = await headingPlacement(page, 'articulo-15');
+    expect(placement.gap).toBeGreaterThanOrEqual(0);
+    expect(placement.gap).toBeLessThan(48);
+    await close();
+  });
+
+  it('copies an article link to the clipboard and confirms it in Spanish', async () => {
+    const { page, close } = await openPage(browser(), paths.contract, {
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    const link = page.locator('#articulo-14 + a.heading-link');
+    expect(await link.getAttribute('href')).toBe('#articulo-14');
+    expect(await link.getAttribute('aria-label')).toBe('Copiar enlace a «Artículo 14. Aranceles»');
+    await link.click();
+    const expected = url(`${paths.contract}#articulo-14`);
+    await page.waitForFunction(() =>
+      document.querySelector('[role="status"]')?.textContent?.includes('Enlace copiado'),
+    );
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+    expect(await link.getAttribute('data-copied')).toBe('Enlace copiado');
+    expect(page.url()).toBe(expected);
+    await close();
+  });
+
+  it('shows the print button only when it can work', async () => {
+    const withJs = await openPage(browser(), paths.curriculum);
+    expect(await withJs.page.getByRole('button', { name: 'Imprimir' }).isVisible()).toBe(true);
+    await withJs.close();
+    const withoutJs = await openPage(browser(), paths.curriculum, { javaScriptEnabled: false });
+    expect(await withoutJs.page.getByRole('button', { name: 'Imprimir' }).count()).toBe(0);
+    await withoutJs.close();
+  });
+
+  it('prints the contract with all 16 articles and none of the chrome', async () => {
+    const { page, close } = await openPage(browser(), paths.contract);
+    const dir = await mkdtemp(path.join(tmpdir(), 'contrato-'));
+    const pdf = path.join(dir, 'contrato.pdf');
+    await writeFile(pdf, await page.pdf({ format: 'A4' }));
+    const { stdout } = await run('pdftotext', ['-layout', pdf, '-']);
+    const text = stdout.replace(/\s+/g, ' ');
+    for (let n = 1; n <= 16; n++) expect(text).toContain(`Artículo ${n}.`);
+    expect(text).toMatch(/^\s*INSTITUTO SAGRADO CORAZÓN Normas de convivencia/);
+    for (const chrome of [
+      'Otros links',
+      'Contactar por Whatsapp',
+      'Saltar al contenido',
+      'En esta página',
+      'IMPRIMIR',
+      'Administrar',
+    ]) {
+      expect(text).not.toContain(chrome);
+    }
+    const { stdout: info } = await run('pdfinfo', [pdf]);
+    expect(Number(/Pages:\s+(\d+)/.exec(info)?.[1])).toBeLessThanOrEqual(6);
+    await close();
+  });
+});
