@@ -5,7 +5,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['build', '.react-router', 'node_modules', 'test-results', 'bench-results', 'scripts/.*'] },
+  {
+    ignores: [
+      'build',
+      '.react-router',
+      'node_modules',
+      'test-results',
+      'bench-results',
+      'scripts/.*',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -26,7 +26,10 @@ const build = (value: string) => compile(file(value), options).then(String);
 
 /** Compiles, runs and renders a content file as the site would. */
 async function render(value: string) {
-  const page = (await evaluate(file(value), { ...options, ...runtime })) as unknown as LongformModule;
+  const page = (await evaluate(file(value), {
+    ...options,
+    ...runtime,
+  })) as unknown as LongformModule;
   return { ...page, html: renderToStaticMarkup(createElement(page.default)) };
 }
 

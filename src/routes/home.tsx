@@ -1,17 +1,27 @@
+import { Counters } from '~/home/Counters';
+import { Hero } from '~/home/Hero';
+import { LevelCards } from '~/home/LevelCards';
+import { Mission } from '~/home/Mission';
+import { NewsBlock } from '~/home/NewsBlock';
+import { ValueCards } from '~/home/ValueCards';
 import { school } from '~/site/identity';
 import { pageMeta } from '~/site/seo';
 
 export const meta = () =>
   pageMeta(
     school.name,
-    `Colegio católico de nivel inicial, primario y secundario en ${school.city}, ${school.province}.`,
+    `Colegio católico de nivel inicial, primario y secundario en ${school.city}, ${school.province}, desde 1901.`,
   );
 
 export default function Home() {
   return (
-    <section className="container">
-      <h1>{school.name}</h1>
-      <p>{school.city}</p>
-    </section>
+    <>
+      <Hero />
+      <Counters />
+      <LevelCards />
+      <Mission />
+      <ValueCards />
+      <NewsBlock />
+    </>
   );
 }

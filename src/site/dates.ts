@@ -19,3 +19,8 @@ export function formatDate(value: Date | string | number | null | undefined): st
       : new Date(value);
   return Number.isNaN(date.getTime()) ? '-' : longDate.format(date);
 }
+
+/** Whole calendar years between a YYYY-MM-DD date and `now` (2026 − 1901 = 125). */
+export function calendarYearsSince(isoDate: string, now: Date = new Date()): number {
+  return now.getFullYear() - Number(isoDate.slice(0, 4));
+}

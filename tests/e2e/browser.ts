@@ -43,19 +43,26 @@ export interface OpenedPage {
   close: () => Promise<void>;
 }
 
+export interface OpenOptions extends BrowserContextOptions {
+  /** Runs before the page loads, for example to intercept requests. */
+  before?: (page: Page) => Promise<unknown>;
+}
+
 /** Opens `path` in a fresh context and records every console error on the way. */
 export async function openPage(
   browser: Browser,
   path: string,
-  options: BrowserContextOptions = {},
+  options: OpenOptions = {},
 ): Promise<OpenedPage> {
-  const context = await browser.newContext({ viewport: DESKTOP, ...options });
+  const { before, ...contextOptions } = options;
+  const context = await browser.newContext({ viewport: DESKTOP, ...contextOptions });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  await before?.(page);
   await page.goto(url(path), { waitUntil: 'load' });
   return { page, errors, close: () => context.close() };
 }

@@ -1,0 +1,12 @@
+import { mission } from '~/site/home-content';
+
+export function Mission() {
+  return (
+    <section className="container home-section mission" aria-labelledby="mision">
+      <h2 id="mision">Nuestra misión educativa</h2>
+      {mission.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+    </section>
+  );
+}

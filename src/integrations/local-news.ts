@@ -1,0 +1,97 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import type { Plugin } from 'vite';
+import { parse } from 'yaml';
+import { z } from 'zod';
+
+/** Frontmatter of a news file in content/news/. */
+const newsFrontmatter = z.strictObject({
+  /** Publication date and time: 2026-03-15 or 2026-03-15T10:30:00-03:00. */
+  fecha: z.union([z.iso.date(), z.iso.datetime({ offset: true })]),
+});
+
+export interface LocalNewsDocument {
+  id: string;
+  fecha: { seconds: number; nanoseconds: number };
+  contenido: string;
+}
+
+const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
+const markdown = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkRehype, { allowDangerousHtml: true })
+  .use(rehypeStringify, { allowDangerousHtml: true });
+
+/** A date-only fecha is noon in Buenos Aires, so it shows as that day. */
+function toSeconds(fecha: string): number {
+  const iso = /^\d{4}-\d{2}-\d{2}$/.test(fecha) ? `${fecha}T12:00:00-03:00` : fecha;
+  return Math.floor(Date.parse(iso) / 1000);
+}
+
+/** Parses one news file; the error names the file and the field. */
+export async function parseNewsFile(file: string, source: string): Promise<LocalNewsDocument> {
+  const match = FRONTMATTER.exec(source);
+  if (!match)
+    throw new Error(`Invalid news file ${file}: it has no --- frontmatter --- block with a fecha`);
+  let data: unknown;
+  try {
+    // The core schema keeps dates as text, as written.
+    data = parse(match[1]!, { schema: 'core' });
+  } catch (error) {
+    throw new Error(`Invalid news file ${file}: ${(error as Error).message}`);
+  }
+  const result = newsFrontmatter.safeParse(data ?? {});
+  if (!result.success) {
+    const fields = result.error.issues.map(
+      (i) => `field "${i.path.join('.') || '(frontmatter)'}": ${i.message}`,
+    );
+    throw new Error(`Invalid news file ${file}: ${fields.join('; ')}`);
+  }
+  const body = source.slice(match[0].length).trim();
+  if (!body) throw new Error(`Invalid news file ${file}: the text is empty`);
+  return {
+    id: path.basename(file).replace(/\.(md|html)$/, ''),
+    fecha: { seconds: toSeconds(result.data.fecha), nanoseconds: 0 },
+    contenido: file.endsWith('.html') ? body : String(await markdown.process(body)).trim(),
+  };
+}
+
+/** Every .md or .html file of `dir`, newest first. */
+export async function loadLocalNews(dir: string): Promise<LocalNewsDocument[]> {
+  const files = (await readdir(dir)).filter((f) => /\.(md|html)$/.test(f)).sort();
+  const documents = await Promise.all(
+    files.map(async (f) =>
+      parseNewsFile(path.join(path.basename(dir), f), await readFile(path.join(dir, f), 'utf8')),
+    ),
+  );
+  return documents.sort((a, b) => b.fecha.seconds - a.fecha.seconds || a.id.localeCompare(b.id));
+}
+
+const ID = 'virtual:local-news';
+
+/** Serves content/news/ as the `virtual:local-news` module, rebuilt when a file changes. */
+export function localNewsPlugin({ dir }: { dir: string }): Plugin {
+  return {
+    name: 'local-news',
+    resolveId(id) {
+      return id === ID ? `\0${ID}` : undefined;
+    },
+    async load(id) {
+      if (id !== `\0${ID}`) return;
+      this.addWatchFile(dir);
+      return `export default ${JSON.stringify(await loadLocalNews(dir))};`;
+    },
+    handleHotUpdate({ file, server }) {
+      if (!file.startsWith(dir)) return;
+      const module = server.moduleGraph.getModuleById(`\0${ID}`);
+      if (module) server.moduleGraph.invalidateModule(module);
+      server.ws.send({ type: 'full-reload' });
+    },
+  };
+}
