@@ -1,9 +1,20 @@
-import { rename, rm } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
+import {
+  firebaseOrigins,
+  inlineStylesheets,
+  robotsTxt,
+  sitemapXml,
+  withContentSecurityPolicy,
+} from './src/integrations/postbuild.ts';
+import { parseFirebaseEnv } from './src/news/firebase-env.ts';
+import { school } from './src/site/identity.ts';
+import { paths } from './src/site/routes.ts';
 
 /** Prerendered path whose HTML becomes the host's 404 page. */
-export const NOT_FOUND_PATH = '/404';
+const NOT_FOUND_PATH = '/404';
 
 export default {
   appDirectory: 'src',
@@ -19,11 +30,25 @@ export default {
   // Every static route becomes its own HTML file; the catch-all route is
   // rendered once more as the 404 page the host answers for unknown paths.
   prerender: ({ getStaticPaths }) => [...getStaticPaths(), NOT_FOUND_PATH],
-  async buildEnd({ reactRouterConfig }) {
+  async buildEnd({ reactRouterConfig, viteConfig }) {
     const client = path.join(reactRouterConfig.buildDirectory, 'client');
     await rename(path.join(client, '404', 'index.html'), path.join(client, '404.html'));
     await rm(path.join(client, '404'), { recursive: true });
     // The host answers unknown paths with 404.html, so no SPA fallback is served.
     await rm(path.join(client, '__spa-fallback.html'), { force: true });
+
+    const origins = firebaseOrigins(parseFirebaseEnv(viteConfig.env));
+    const readAsset = (href: string) => readFileSync(path.join(client, href), 'utf8');
+    const pages = (await readdir(client, { recursive: true })).filter((f) => f.endsWith('.html'));
+    for (const page of pages) {
+      const file = path.join(client, page);
+      const html = inlineStylesheets(await readFile(file, 'utf8'), readAsset);
+      await writeFile(file, withContentSecurityPolicy(html, origins));
+    }
+
+    // /noticias is the same screen as /institucional/novedades: only the canonical one is listed.
+    const listed = Object.values(paths).filter((p) => p !== paths.newsAlias);
+    await writeFile(path.join(client, 'sitemap.xml'), sitemapXml(school.siteUrl, listed));
+    await writeFile(path.join(client, 'robots.txt'), robotsTxt(school.siteUrl));
   },
 } satisfies Config;

@@ -12,6 +12,7 @@ export default defineConfig({
   resolve: {
     alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) },
   },
+  build: { sourcemap: process.env.SOURCEMAP === '1' },
   plugins: [
     { enforce: 'pre', ...mdx(mdxOptions({ publicDir })) },
     localNewsPlugin({ dir: newsDir }),

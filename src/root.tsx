@@ -15,10 +15,8 @@ import { ContactButton } from '~/layout/ContactButton/ContactButton';
 import { Footer } from '~/layout/Footer/Footer';
 import { Navbar } from '~/layout/Navbar/Navbar';
 import { paths } from '~/site/routes';
-import '@fontsource/roboto/latin-400.css';
-import '@fontsource/roboto/latin-500.css';
-import '@fontsource/roboto/latin-700.css';
 import '@fontsource/roboto-slab/latin-700.css';
+import headingFont from '@fontsource/roboto-slab/files/roboto-slab-latin-700-normal.woff2?url';
 import '../styles/global.scss';
 // Built as its own small bundle: the only script of the pages without React.
 import staticPageScript from '~/enhance/static-page.ts?worker&url';
@@ -30,6 +28,8 @@ export interface RouteHandle {
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // Headings are above the fold on every page: fetch their font with the CSS.
+  { rel: 'preload', href: headingFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -16,6 +16,8 @@ import { remarkFrontmatterSchema } from './remark-frontmatter-schema.ts';
  */
 export function mdxOptions({ publicDir }: { publicDir: string }): CompileOptions {
   return {
+    // Keep `align` on table cells: a style attribute would need 'unsafe-inline' in the CSP.
+    tableCellAlignToStyle: false,
     remarkPlugins: [
       remarkFrontmatter,
       remarkFrontmatterSchema,

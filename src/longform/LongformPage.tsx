@@ -1,5 +1,6 @@
 import type { MDXContent } from 'mdx/types';
 import type { Frontmatter } from '~/integrations/frontmatter';
+import { Banner } from '~/layout/Banner/Banner';
 import { school } from '~/site/identity';
 import { formatDate } from '~/site/dates';
 import { TableOfContents } from './TableOfContents';
@@ -18,28 +19,16 @@ export function LongformPage({ page }: { page: LongformModule }) {
   return (
     <article className="longform">
       <p className="print-only print-header">{school.name}</p>
-      <header className="banner">
-        <img
-          className="banner__image"
-          src={frontmatter.banner.image}
-          alt=""
-          width={1600}
-          height={400}
-        />
-        <div className="container">
-          <h1>{frontmatter.banner.title}</h1>
-        </div>
-      </header>
+      <Banner title={frontmatter.banner.title} image={frontmatter.banner.image}>
+        <button type="button" className="button button--light" data-print hidden>
+          Imprimir
+        </button>
+      </Banner>
       <div className="container longform__grid">
         <aside className="longform__aside">
           <TableOfContents headings={toc} />
         </aside>
         <div className="longform__body">
-          <div className="longform__tools">
-            <button type="button" className="button" data-print hidden>
-              Imprimir
-            </button>
-          </div>
           <div className="prose">
             <Content />
           </div>

@@ -1,4 +1,5 @@
 import { NewsCard } from './NewsCard';
+import { HOME_NEWS_LIMIT } from './types';
 import { useNews } from './useNews';
 
 export const EMPTY_MESSAGE = 'Por el momento no hay novedades.';
@@ -8,7 +9,11 @@ export function NewsList({ limit }: { limit: number }) {
   const state = useNews(limit);
   if (state.status === 'loading') {
     return (
-      <div className="news-loading" role="status">
+      // A long list reserves the screen, so the footer does not jump when it arrives.
+      <div
+        className={limit > HOME_NEWS_LIMIT ? 'news-loading news-loading--page' : 'news-loading'}
+        role="status"
+      >
         <span className="spinner" aria-hidden="true" />
         <span className="visually-hidden">Cargando novedades…</span>
         <noscript>

@@ -4,7 +4,11 @@ import { paths } from '~/site/routes';
 import { pageMeta } from '~/site/seo';
 
 export const meta = () => [
-  ...pageMeta('Página no encontrada', 'La página que buscás no existe; te llevamos al inicio.'),
+  ...pageMeta(
+    'Página no encontrada',
+    'La página que buscás no existe; te llevamos al inicio.',
+    paths.home,
+  ),
   // Prerendered as the host's 404 page: sends visitors home without JavaScript.
   { httpEquiv: 'refresh', content: `0; url=${paths.home}` },
   { name: 'robots', content: 'noindex' },

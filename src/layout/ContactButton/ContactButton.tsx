@@ -6,16 +6,18 @@ const LABEL = 'Contactar por Whatsapp';
 /** The floating chat button, fixed 5% from the bottom and right of the viewport. */
 export function ContactButton() {
   return (
-    <a
-      className="contact-button"
-      href={whatsappUrl}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label={LABEL}
-      title={LABEL}
-      data-tooltip={LABEL}
-    >
-      <BrandIcon brand="whatsapp" size={32} />
-    </a>
+    <aside aria-label="Contacto">
+      <a
+        className="contact-button"
+        href={whatsappUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={LABEL}
+        title={LABEL}
+        data-tooltip={LABEL}
+      >
+        <BrandIcon brand="whatsapp" size={32} />
+      </a>
+    </aside>
   );
 }

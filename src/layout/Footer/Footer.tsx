@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ExternalLink } from '~/layout/ExternalLink/ExternalLink';
 import { BrandIcon } from '~/layout/Icon/BrandIcon';
+import { Logo } from '~/layout/Logo/Logo';
 import { footer, type FooterLink as FooterLinkData } from '~/site/footer';
 import { menuTarget } from '~/site/menu';
 import { SiteLink } from '~/layout/SiteLink/SiteLink';
@@ -12,7 +13,7 @@ export function Footer() {
       <div className="container footer__grid">
         <div className="footer__brand">
           <Link to={footer.brand.route} className="footer__brand-link">
-            <img src={footer.brand.image} alt="" width={56} height={56} loading="lazy" />
+            <Logo size={56} />
             <span>{footer.brand.name}</span>
           </Link>
           <ul className="footer__socials">

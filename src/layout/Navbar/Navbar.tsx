@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { enhanceDropdowns } from '~/enhance/dropdowns';
+import { Logo } from '~/layout/Logo/Logo';
 import { school } from '~/site/identity';
 import { paths } from '~/site/routes';
 import { DesktopMenu } from './DesktopMenu';
@@ -30,7 +31,7 @@ export function Navbar(options: NavbarOptions) {
     <header className={navbarClassName(options)}>
       <nav ref={nav} className="navbar__inner container" aria-label="Principal">
         <Link to={paths.home} className="navbar__brand">
-          <img src="/logo.svg" alt="" width={40} height={40} />
+          <Logo size={40} />
           <span>{school.name}</span>
         </Link>
         <DesktopMenu />

@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import {
+  contentSecurityPolicy,
+  firebaseOrigins,
+  inlineScriptHashes,
+  inlineStylesheets,
+  robotsTxt,
+  sitemapXml,
+  withContentSecurityPolicy,
+} from './postbuild';
+
+const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
+const page = `<html><head><title>x</title></head><body>
+<script>window.a = 1;</script>
+<script type="module" async="">import "/assets/x.js";</script>
+<script type="module" src="/assets/y.js"></script>
+<script type="application/ld+json">{"@type":"School"}</script>
+</body></html>`;
+
+describe('Content-Security-Policy', () => {
+  it('hashes the inline scripts that run, not external ones or JSON data', () => {
+    expect(inlineScriptHashes(page)).toEqual([sha('window.a = 1;'), sha('import "/assets/x.js";')]);
+  });
+
+  it('allows only the site itself, the hashed scripts and the given origins', () => {
+    const policy = contentSecurityPolicy(page, {
+      connect: ['https://firestore.googleapis.com'],
+      frames: [],
+    });
+    expect(policy).toContain(
+      `script-src 'self' ${sha('window.a = 1;')} ${sha('import "/assets/x.js";')};`,
+    );
+    expect(policy).toContain("connect-src 'self' https://firestore.googleapis.com;");
+    expect(policy).toContain("frame-src 'none'");
+    expect(policy).toMatch(/^default-src 'self'; /);
+    expect(policy).not.toContain('unsafe');
+  });
+
+  it('goes first in the head', () => {
+    const html = withContentSecurityPolicy(page, { connect: [], frames: [] });
+    expect(html).toMatch(
+      /^<html><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'; [^"]+"\/><title>/,
+    );
+    expect(() => withContentSecurityPolicy('<p>no head</p>', { connect: [], frames: [] })).toThrow(
+      /no <head>/,
+    );
+  });
+});
+
+describe('inlineStylesheets', () => {
+  const read = (href: string) => `/* ${href} */ body{color:red}\n`;
+
+  it('inlines the stylesheets of a page without React and lets the policy allow them', () => {
+    const html = inlineStylesheets(
+      '<head><link rel="stylesheet" href="/assets/root-x.css"/></head>',
+      read,
+    );
+    expect(html).toBe('<head><style>/* /assets/root-x.css */ body{color:red}</style></head>');
+    expect(contentSecurityPolicy(html, { connect: [], frames: [] })).toContain(
+      `style-src 'self' ${sha('/* /assets/root-x.css */ body{color:red}')};`,
+    );
+  });
+
+  it('leaves hydrated pages alone', () => {
+    const html =
+      '<head><link rel="stylesheet" href="/assets/root-x.css"/></head><script>window.__reactRouterContext = {}</script>';
+    expect(inlineStylesheets(html, read)).toBe(html);
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('lists absolute addresses', () => {
+    const xml = sitemapXml('https://colegio.example', ['/', '/secundario/normasDeConvivencia']);
+    expect(xml).toContain('<loc>https://colegio.example/</loc>');
+    expect(xml).toContain('<loc>https://colegio.example/secundario/normasDeConvivencia</loc>');
+    expect(robotsTxt('https://colegio.example')).toBe(
+      'User-agent: *\nAllow: /\n\nSitemap: https://colegio.example/sitemap.xml\n',
+    );
+  });
+});
+
+describe('firebaseOrigins', () => {
+  const base = {
+    options: { apiKey: 'k', projectId: 'p', authDomain: 'p.firebaseapp.com' },
+    authIdTokenMaxAge: 300,
+  };
+  it('adds Firestore, the emulator or Auth only when configured', () => {
+    expect(firebaseOrigins(null)).toEqual({ connect: [], frames: [] });
+    expect(firebaseOrigins(base)).toEqual({
+      connect: ['https://firestore.googleapis.com'],
+      frames: [],
+    });
+    expect(
+      firebaseOrigins({ ...base, emulatorHost: { host: '127.0.0.1', port: 8080 } }).connect,
+    ).toEqual(['http://127.0.0.1:8080']);
+    expect(firebaseOrigins({ ...base, authTokenSyncUrl: '/__session' })).toEqual({
+      connect: [
+        'https://firestore.googleapis.com',
+        'https://identitytoolkit.googleapis.com',
+        'https://securetoken.googleapis.com',
+      ],
+      frames: ['https://p.firebaseapp.com'],
+    });
+  });
+});

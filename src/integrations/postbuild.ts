@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import type { FirebaseEnv } from '../news/firebase-env.ts';
+
+const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** Inline scripts that run (not JSON data blocks), as CSP needs their hashes. */
+const INLINE_SCRIPT =
+  /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g;
+
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)].map(([, body]) => hash(body ?? ''));
+}
+
+const INLINE_STYLE = /<style>([\s\S]*?)<\/style>/g;
+const STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g;
+
+/**
+ * On a page that ships no React, puts the site's stylesheets inline: the
+ * first paint then waits for the HTML alone. Hydrated pages keep their
+ * <link>, which React expects to find when it takes over the document.
+ */
+export function inlineStylesheets(html: string, readAsset: (href: string) => string): string {
+  if (html.includes('window.__reactRouterContext')) return html;
+  return html.replace(STYLESHEET, (_, href: string) => `<style>${readAsset(href).trim()}</style>`);
+}
+
+export interface PolicyOptions {
+  /** Origins besides the site's own that the page may fetch from (Firestore, Auth). */
+  connect: string[];
+  /** Origins the page may frame (the Auth domain's helper iframe). */
+  frames: string[];
+}
+
+/**
+ * The page's Content-Security-Policy: its own files only, and no inline
+ * script or stylesheet but those the build wrote, each allowed by its hash.
+ */
+export function contentSecurityPolicy(html: string, { connect, frames }: PolicyOptions): string {
+  const scripts = ["'self'", ...new Set(inlineScriptHashes(html))];
+  const styles = [
+    "'self'",
+    ...[...html.matchAll(INLINE_STYLE)].map(([, body]) => hash(body ?? '')),
+  ];
+  return [
+    "default-src 'self'",
+    `script-src ${scripts.join(' ')}`,
+    `style-src ${styles.join(' ')}`,
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src ${["'self'", ...connect].join(' ')}`,
+    `frame-src ${frames.length ? frames.join(' ') : "'none'"}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/** Puts the policy first in <head>, before any script it governs. */
+export function withContentSecurityPolicy(html: string, options: PolicyOptions): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(html, options)}"/>`;
+  if (!/<head>/.test(html))
+    throw new Error('A built page has no <head> for its Content-Security-Policy');
+  return html.replace('<head>', `<head>${meta}`);
+}
+
+export function sitemapXml(siteUrl: string, paths: string[]): string {
+  const urls = paths.map((p) => `  <url><loc>${new URL(p, siteUrl).href}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', siteUrl).href}\n`;
+}
+
+/** Origins the news need beyond the site itself, from the Firebase settings. */
+export function firebaseOrigins(env: FirebaseEnv | null): PolicyOptions {
+  if (!env) return { connect: [], frames: [] };
+  const connect = env.emulatorHost
+    ? [`http://${env.emulatorHost.host}:${env.emulatorHost.port}`]
+    : ['https://firestore.googleapis.com'];
+  const frames: string[] = [];
+  if (env.authTokenSyncUrl) {
+    connect.push('https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com');
+    if (env.options.authDomain) frames.push(`https://${env.options.authDomain}`);
+  }
+  return { connect, frames };
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { paths } from '~/site/routes';
+import { openPage, url, useBrowser } from './browser';
+
+const routes = Object.values(paths);
+
+describe('publishing: headers and Content-Security-Policy', () => {
+  const browser = useBrowser();
+
+  it('sends the security headers, short caching for pages and long for hashed assets', async () => {
+    const page = await fetch(url(paths.contract), { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-encoding')).toBe('br');
+    expect(page.headers.get('cache-control')).toBe('public, max-age=300, must-revalidate');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(page.headers.get('permissions-policy')).toContain('camera=()');
+    expect(page.headers.get('strict-transport-security')).toMatch(/^max-age=31536000/);
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+
+    const script = /src="(\/assets\/static-page-[^"]+\.js)"/.exec(await page.text())![1]!;
+    const asset = await fetch(url(script));
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('gives every page a policy that allows only its own hashed inline scripts', async () => {
+    for (const path of routes) {
+      const html = await (await fetch(url(path))).text();
+      const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
+      expect(policy, path).toMatch(
+        /^default-src 'self'; script-src 'self'( 'sha256-[\w+/=]+')*; style-src 'self'( 'sha256-[\w+/=]+')*;/,
+      );
+      expect(policy, path).not.toContain('unsafe');
+    }
+  });
+
+  it.each(routes)('%s runs with no Content-Security-Policy violation', async (path) => {
+    const { page, errors, close } = await openPage(browser(), 'about:blank');
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as unknown as { __violations: string[] }).__violations = []);
+      document.addEventListener('securitypolicyviolation', (e) =>
+        seen.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
+    });
+    await page.goto(url(path), { waitUntil: 'networkidle' });
+    expect(
+      await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations),
+    ).toEqual([]);
+    expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
+    await close();
+  });
+
+  it('blocks an inline script the build did not write', async () => {
+    const { page, close } = await openPage(browser(), paths.contract);
+    const ran = await page.evaluate(async () => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true;';
+      document.body.append(script);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return (window as unknown as { __injected?: boolean }).__injected === true;
+    });
+    expect(ran).toBe(false);
+    await close();
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { school } from '~/site/identity';
+import { paths } from '~/site/routes';
+import { url } from './browser';
+
+const head = async (path: string) => (await fetch(url(path))).text();
+const meta = (html: string, attribute: string, name: string) =>
+  new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(html)?.[1];
+
+describe('search engines and link previews', () => {
+  it.each(Object.values(paths))(
+    '%s has its own title, description, canonical address and preview',
+    async (path) => {
+      const html = await head(path);
+      const canonical = path === paths.newsAlias ? paths.news : path;
+      expect(/<title>([^<]+)<\/title>/.exec(html)?.[1]).toContain(school.name);
+      expect(meta(html, 'name', 'description')!.length).toBeGreaterThanOrEqual(50);
+      expect(html).toContain(
+        `<link rel="canonical" href="${new URL(canonical, school.siteUrl).href}"/>`,
+      );
+      expect(meta(html, 'property', 'og:image')).toBe(
+        new URL('/og-image.png', school.siteUrl).href,
+      );
+      expect(meta(html, 'property', 'og:locale')).toBe('es_AR');
+      expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
+      expect(html).toMatch(/^<!DOCTYPE html><html lang="es-AR">/);
+    },
+  );
+
+  it('titles and descriptions differ between pages', async () => {
+    const pages = await Promise.all(
+      [paths.home, paths.news, paths.founder, paths.history, paths.contract, paths.curriculum].map(
+        head,
+      ),
+    );
+    const titles = pages.map((html) => /<title>([^<]+)<\/title>/.exec(html)?.[1]);
+    const descriptions = pages.map((html) => meta(html, 'name', 'description'));
+    expect(new Set(titles).size).toBe(pages.length);
+    expect(new Set(descriptions).size).toBe(pages.length);
+  });
+
+  it('describes the school as structured data on the home page', async () => {
+    const json = /<script type="application\/ld\+json">(.+?)<\/script>/.exec(
+      await head(paths.home),
+    )?.[1];
+    expect(JSON.parse(json!)).toMatchObject({
+      '@type': 'School',
+      name: school.name,
+      foundingDate: '1901-05-26',
+      address: {
+        streetAddress: 'Av. Mitre 1222',
+        addressLocality: 'Villa Mercedes',
+        addressRegion: 'San Luis',
+      },
+    });
+  });
+
+  it('publishes a sitemap of every page and a robots.txt pointing at it', async () => {
+    const sitemap = await head('/sitemap.xml');
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map((m) => new URL(m[1]!).pathname)
+      .sort();
+    expect(listed).toEqual(
+      Object.values(paths)
+        .filter((p) => p !== paths.newsAlias)
+        .sort(),
+    );
+    expect(await head('/robots.txt')).toContain(
+      `Sitemap: ${new URL('/sitemap.xml', school.siteUrl).href}`,
+    );
+    const image = await fetch(url('/og-image.png'));
+    expect(image.headers.get('content-type')).toBe('image/png');
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { checkLinks, type BuiltPage } from '~/integrations/content-check';
+import { isStaticPage } from '~/site/routes';
+import { openPage, url, useBrowser, waitForHydration } from './browser';
+
+describe('walking the sitemap', () => {
+  const browser = useBrowser();
+
+  it('finds every page alive, with no console error and no broken internal link or anchor', async () => {
+    const sitemap = await (await fetch(url('/sitemap.xml'))).text();
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (m) => new URL(m[1]!).pathname,
+    );
+    expect(listed.length).toBeGreaterThanOrEqual(6);
+    const pages: BuiltPage[] = [];
+    for (const path of listed) {
+      const { page, errors, close } = await openPage(browser(), path);
+      if (!isStaticPage(path)) await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      expect(errors, path).toEqual([]);
+      // The live document, news included, as visitors get it.
+      pages.push({ path, html: await page.content() });
+      await close();
+    }
+    // Targets outside the sitemap (such as /noticias) are fetched and checked too.
+    const linked = new Set(
+      pages.flatMap((p) =>
+        [...p.html.matchAll(/href="(\/[^"#]*)/g)].map((m) => m[1]!.replace(/\/$/, '') || '/'),
+      ),
+    );
+    for (const path of linked) {
+      if (listed.includes(path) || /\.\w+$/.test(path)) continue;
+      const response = await fetch(url(path));
+      expect(response.status, path).toBe(200);
+      pages.push({ path, html: await response.text() });
+    }
+    expect(checkLinks(pages)).toEqual([]);
+  });
+});
