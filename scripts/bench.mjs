@@ -5,10 +5,10 @@ import { execSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ROUTES = [
   '/',
   '/institucional/novedades',
@@ -40,17 +40,8 @@ function bytesByKind(lhr) {
 const server = await startStaticServer(0);
 const base = `http://127.0.0.1:${server.address().port}`;
 const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM,
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: CHROMIUM_ARGS,
 });
 
 const results = [];

@@ -2,24 +2,13 @@
 // at 375 and 1280 px into test-results/screenshots, for a person to look at.
 import { mkdir } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 const paths = process.argv.slice(2);
 const server = await startStaticServer(0);
 const base = `http://127.0.0.1:${server.address().port}`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 await mkdir('test-results/screenshots', { recursive: true });
 for (const path of paths.length ? paths : ['/']) {
   for (const width of [375, 1280]) {

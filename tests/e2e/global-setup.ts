@@ -1,6 +1,5 @@
 import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
-// @ts-expect-error: plain ES module shared with the npm scripts.
 import { startStaticServer } from '../../scripts/static-server.mjs';
 
 declare module 'vitest' {
