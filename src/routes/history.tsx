@@ -1,10 +1,11 @@
 import { LongformPage } from '~/longform/LongformPage';
 import type { RouteHandle } from '~/root';
-import { paths } from '~/site/routes';
+import { isStaticPage, paths } from '~/site/routes';
 import { pageMeta } from '~/site/seo';
 import * as page from '../../content/historia.mdx';
 
-export const handle: RouteHandle = { hydrate: false };
+// Long pages ship as HTML without React (see staticPages).
+export const handle: RouteHandle = { hydrate: !isStaticPage(paths.history) };
 
 export const meta = () =>
   pageMeta(page.frontmatter.title, page.frontmatter.description, paths.history);

@@ -119,27 +119,30 @@ describe('long-form pages', () => {
     await withoutJs.close();
   });
 
-  it('prints the contract with all 16 articles and none of the chrome', async () => {
-    const { page, close } = await openPage(browser(), paths.contract);
-    const dir = await mkdtemp(path.join(tmpdir(), 'contrato-'));
-    const pdf = path.join(dir, 'contrato.pdf');
-    await writeFile(pdf, await page.pdf({ format: 'A4' }));
-    const { stdout } = await run('pdftotext', ['-layout', pdf, '-']);
-    const text = stdout.replace(/\s+/g, ' ');
-    for (let n = 1; n <= 16; n++) expect(text).toContain(`Artículo ${n}.`);
-    expect(text).toMatch(/^\s*INSTITUTO SAGRADO CORAZÓN Normas de convivencia/);
-    for (const chrome of [
-      'Otros links',
-      'Contactar por Whatsapp',
-      'Saltar al contenido',
-      'En esta página',
-      'IMPRIMIR',
-      'Administrar',
-    ]) {
-      expect(text).not.toContain(chrome);
-    }
-    const { stdout: info } = await run('pdfinfo', [pdf]);
-    expect(Number(/Pages:\s+(\d+)/.exec(info)?.[1])).toBeLessThanOrEqual(6);
-    await close();
-  });
+  it.each(['A4', 'Letter'] as const)(
+    'prints the contract on %s with all 16 articles and none of the chrome',
+    async (format) => {
+      const { page, close } = await openPage(browser(), paths.contract);
+      const dir = await mkdtemp(path.join(tmpdir(), 'contrato-'));
+      const pdf = path.join(dir, 'contrato.pdf');
+      await writeFile(pdf, await page.pdf({ format }));
+      const { stdout } = await run('pdftotext', ['-layout', pdf, '-']);
+      const text = stdout.replace(/\s+/g, ' ');
+      for (let n = 1; n <= 16; n++) expect(text).toContain(`Artículo ${n}.`);
+      expect(text).toMatch(/^\s*INSTITUTO SAGRADO CORAZÓN Normas de convivencia/);
+      for (const chrome of [
+        'Otros links',
+        'Contactar por Whatsapp',
+        'Saltar al contenido',
+        'En esta página',
+        'IMPRIMIR',
+        'Administrar',
+      ]) {
+        expect(text).not.toContain(chrome);
+      }
+      const { stdout: info } = await run('pdfinfo', [pdf]);
+      expect(Number(/Pages:\s+(\d+)/.exec(info)?.[1])).toBeLessThanOrEqual(6);
+      await close();
+    },
+  );
 });
