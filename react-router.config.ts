@@ -19,13 +19,13 @@ const NOT_FOUND_PATH = '/404';
 export default {
   appDirectory: 'src',
   ssr: false,
-  // Adopt React Router 8's behaviour now, so the upgrade changes nothing.
+  // Adopt React Router 8's behaviour now. (v8_trailingSlashAwareDataRequests stays
+  // off: it prerenders each page at "path/", and links would not know their page.)
   future: {
     v8_middleware: true,
     v8_splitRouteModules: true,
     v8_viteEnvironmentApi: true,
     v8_passThroughRequests: true,
-    v8_trailingSlashAwareDataRequests: true,
   },
   // Every static route becomes its own HTML file; the catch-all route is
   // rendered once more as the 404 page the host answers for unknown paths.

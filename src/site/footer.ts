@@ -10,6 +10,7 @@ export interface FooterLink {
 }
 
 export interface FooterData {
+  /** `image` is the public logo file (link previews, structured data); the page draws it inline. */
   brand: { name: string; image: string; route: string };
   socials: { icon: SocialIcon; link: string; label: string }[];
   menus: { name: string; items: FooterLink[] }[];

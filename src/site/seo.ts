@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
+import { footer } from './footer';
 import { school } from './identity';
 
 export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 };
@@ -48,7 +49,7 @@ export function schoolJsonLd(): MetaDescriptor {
       name: school.name,
       alternateName: school.shortName,
       url: absoluteUrl('/'),
-      logo: absoluteUrl('/logo.svg'),
+      logo: absoluteUrl(footer.brand.image),
       image: absoluteUrl(OG_IMAGE.path),
       foundingDate: school.foundingDate,
       address: {

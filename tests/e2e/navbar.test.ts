@@ -167,3 +167,21 @@ describe('navbar on phones', () => {
     await close();
   });
 });
+
+describe('navbar state', () => {
+  const browser = useBrowser();
+
+  it('marks the entry whose sub-entry is the current page', async () => {
+    const { page, close } = await openPage(browser(), paths.contract, {
+      viewport: DESKTOP,
+      javaScriptEnabled: false,
+    });
+    expect(await page.locator('.desktop-menu summary.active').allInnerTexts()).toEqual([
+      'Secundario',
+    ]);
+    expect(await page.locator('.desktop-menu a.active').allTextContents()).toEqual([
+      'Normas de convivencia',
+    ]);
+    await close();
+  });
+});

@@ -6,7 +6,7 @@ import { EMPTY_MESSAGE } from '~/news/NewsList';
 import { calendarYearsSince, formatDate } from '~/site/dates';
 import { school } from '~/site/identity';
 import { paths } from '~/site/routes';
-import { openPage, useBrowser } from './browser';
+import { openPage, useBrowser, waitForHydration } from './browser';
 
 /**
  * The local news arrive as their own chunk; intercepting it gives a source
@@ -117,17 +117,35 @@ describe('news', async () => {
     await close();
   });
 
-  it('counts the years and the students up to their values', async () => {
+  it('counts the years and the students up to their values in about a second', async () => {
     const { page, close } = await openPage(browser(), paths.home);
-    const values = page.locator('.counter__value');
-    const years = `${calendarYearsSince(school.foundingDate)}`;
-    await page.waitForFunction(
-      (want) =>
-        [...document.querySelectorAll('.counter__value')].map((el) => el.textContent).join('|') ===
-        want,
-      `${years}|${school.students}+`,
+    await waitForHydration(page);
+    // Sample the figures every frame from hydration on.
+    const samples = await page.evaluate(
+      () =>
+        new Promise<{ t: number; values: string }[]>((resolve) => {
+          const seen: { t: number; values: string }[] = [];
+          const start = performance.now();
+          const sample = () => {
+            const values = [...document.querySelectorAll('.counter__value')]
+              .map((el) => el.textContent)
+              .join('|');
+            seen.push({ t: performance.now() - start, values });
+            if (performance.now() - start < 1600) requestAnimationFrame(sample);
+            else resolve(seen);
+          };
+          sample();
+        }),
     );
-    expect(await values.allInnerTexts()).toEqual([years, '1100+']);
+    const final = `${calendarYearsSince(school.foundingDate)}|${school.students}+`;
+    const counting = samples.filter((s) => s.values !== final);
+    expect(counting.length).toBeGreaterThan(3);
+    const years = counting.map((s) => Number(s.values.split('|')[0]));
+    expect(years).toEqual([...years].sort((a, b) => a - b));
+    expect(samples.at(-1)!.values).toBe(final);
+    // From the first moving figure to the final ones: the one-second count, give or take frames.
+    const reached = samples.find((s) => s.t > counting.at(-1)!.t && s.values === final)!;
+    expect(reached.t - counting[0]!.t).toBeLessThan(1400);
     await close();
   });
 

@@ -1,5 +1,6 @@
 import { Icon } from '~/layout/Icon/Icon';
-import { toColumns } from '~/site/menu';
+import { useLocation } from 'react-router';
+import { isActiveBranch, toColumns } from '~/site/menu';
 import type { MenuItem } from '~/site/navigation';
 import { SubmenuList } from './MenuEntryLink';
 
@@ -10,9 +11,10 @@ import { SubmenuList } from './MenuEntryLink';
  */
 export function DesktopDropdown({ item }: { item: MenuItem }) {
   const columns = toColumns(item.collapse ?? [], item.rowsPerColumn);
+  const active = isActiveBranch(item, useLocation().pathname);
   return (
     <details className="dropdown">
-      <summary className="menu-link">
+      <summary className={active ? 'menu-link active' : 'menu-link'}>
         {item.icon && <Icon name={item.icon} />}
         <span className="menu-link__text">{item.name}</span>
       </summary>
