@@ -5,7 +5,8 @@
  */
 export function enhanceTocSpy(doc: Document): () => void {
   const links = [...doc.querySelectorAll<HTMLAnchorElement>('.toc a[href^="#"]')];
-  const ids = [...new Set(links.map((link) => decodeURIComponent(link.hash.slice(1))))];
+  const target = (link: HTMLAnchorElement) => decodeURIComponent(link.hash.slice(1));
+  const ids = [...new Set(links.map(target))];
   const headings = ids
     .map((id) => doc.getElementById(id))
     .filter((el): el is HTMLElement => el !== null);
@@ -19,7 +20,7 @@ export function enhanceTocSpy(doc: Document): () => void {
       if (heading.getBoundingClientRect().top <= line) current = heading;
     }
     for (const link of links) {
-      if (link.hash === `#${current.id}`) link.setAttribute('aria-current', 'true');
+      if (target(link) === current.id) link.setAttribute('aria-current', 'true');
       else link.removeAttribute('aria-current');
     }
   };

@@ -36,12 +36,13 @@ async function render(value: string) {
 describe('the MDX pipeline', () => {
   it('gives article headings short ids and exports the table of contents', async () => {
     const page = await render(
-      `${frontmatter}\n## Artículo 14. Aranceles\n\n### Cuotas de julio\n\n## Conformidad\n`,
+      `${frontmatter}\n## Artículo 14. Aranceles\n\n### Cuotas de julio\n\n## Ciclo Básico\n\n## Ciclo Basico\n`,
     );
     expect(page.toc).toEqual([
       { depth: 2, id: 'articulo-14', text: 'Artículo 14. Aranceles' },
       { depth: 3, id: 'cuotas-de-julio', text: 'Cuotas de julio' },
-      { depth: 2, id: 'conformidad', text: 'Conformidad' },
+      { depth: 2, id: 'ciclo-basico', text: 'Ciclo Básico' },
+      { depth: 2, id: 'ciclo-basico-1', text: 'Ciclo Basico' },
     ]);
     expect(page.frontmatter).toMatchObject({ title: 'Prueba', lastReviewed: '2026-11-01' });
     expect(page.html).toContain(

@@ -4,6 +4,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import { rehypeArticleIds } from './rehype-article-ids.ts';
+import { rehypeAsciiIds } from './rehype-ascii-ids.ts';
 import { rehypeExportToc } from './rehype-export-toc.ts';
 import { rehypeHeadingLinks } from './rehype-heading-links.ts';
 import { rehypeImageSize } from './rehype-image-size.ts';
@@ -11,7 +12,7 @@ import { remarkFrontmatterSchema } from './remark-frontmatter-schema.ts';
 
 /**
  * How content/*.mdx compiles: validated frontmatter exported as `frontmatter`,
- * GFM tables, heading ids (articles first), `toc` exported, a link beside each
+ * GFM tables, heading ids (articles first, no accents), `toc` exported, a link beside each
  * heading, and sized images.
  */
 export function mdxOptions({ publicDir }: { publicDir: string }): CompileOptions {
@@ -27,6 +28,7 @@ export function mdxOptions({ publicDir }: { publicDir: string }): CompileOptions
     rehypePlugins: [
       rehypeArticleIds,
       rehypeSlug,
+      rehypeAsciiIds,
       rehypeExportToc,
       rehypeHeadingLinks,
       [rehypeImageSize, { publicDir }],

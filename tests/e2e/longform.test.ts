@@ -78,6 +78,32 @@ describe('long-form pages', () => {
     await close();
   });
 
+  it('highlights sections whose titles carry accents, with accent-free addresses', async () => {
+    const { page, close } = await openPage(browser(), paths.curriculum, { viewport: DESKTOP });
+    expect(
+      await page
+        .locator('.toc--wide a')
+        .evaluateAll((all) => all.map((a) => a.getAttribute('href'))),
+    ).toEqual([
+      '#bachiller-en-economia-y-administracion',
+      '#ciclo-basico',
+      '#ciclo-orientado',
+      '#catequesis',
+    ]);
+    await page.evaluate(() =>
+      window.scrollTo(
+        0,
+        document.getElementById('ciclo-basico')!.getBoundingClientRect().top + window.scrollY - 100,
+      ),
+    );
+    await page.waitForFunction(
+      () =>
+        document.querySelector('.toc--wide a[aria-current="true"]')?.getAttribute('href') ===
+        '#ciclo-basico',
+    );
+    await close();
+  });
+
   it('follows table-of-contents links without JavaScript, from the collapsible list on phones', async () => {
     const { page, close } = await openPage(browser(), paths.contract, {
       viewport: PHONE,
