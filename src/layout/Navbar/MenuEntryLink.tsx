@@ -5,13 +5,7 @@ import { menuTarget } from '~/site/menu';
 import type { MenuItem } from '~/site/navigation';
 
 /** One menu entry drawn as what it is: an internal link, an external one, or text. */
-export function MenuEntryLink({
-  item,
-  className = 'menu-link',
-}: {
-  item: MenuItem;
-  className?: string;
-}) {
+export function MenuEntryLink({ item }: { item: MenuItem }) {
   const target = menuTarget(item);
   const label = (
     <>
@@ -25,25 +19,25 @@ export function MenuEntryLink({
   switch (target.kind) {
     case 'route':
       return (
-        <SiteLink to={target.to} className={className}>
+        <SiteLink to={target.to} className="menu-link">
           {label}
         </SiteLink>
       );
     case 'external':
       return (
-        <ExternalLink href={target.href} className={className}>
+        <ExternalLink href={target.href} className="menu-link">
           {label}
         </ExternalLink>
       );
     case 'none':
-      return <span className={`${className} ${className}--static`}>{label}</span>;
+      return <span className="menu-link menu-link--static">{label}</span>;
   }
 }
 
 /** Sub-entries of a dropdown or accordion section, nested one level at most. */
-export function SubmenuList({ items, id }: { items: MenuItem[]; id?: string }) {
+export function SubmenuList({ items }: { items: MenuItem[] }) {
   return (
-    <ul className="submenu" id={id}>
+    <ul className="submenu">
       {items.map((child) => (
         <li key={child.name}>
           <MenuEntryLink item={child} />
