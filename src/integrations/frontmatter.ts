@@ -20,12 +20,17 @@ export const frontmatterSchema = z.strictObject({
 
 export type Frontmatter = z.infer<typeof frontmatterSchema>;
 
+/** Each wrong field of a failed validation, as `field "banner.image": …`. */
+export function fieldProblems(error: z.ZodError): string[] {
+  return error.issues.map(
+    (issue) => `field "${issue.path.join('.') || '(frontmatter)'}": ${issue.message}`,
+  );
+}
+
 /** Validates parsed frontmatter; the error names the file and every wrong field. */
 export function parseFrontmatter(data: unknown, file: string): Frontmatter {
   const result = frontmatterSchema.safeParse(data ?? {});
   if (result.success) return result.data;
-  const problems = result.error.issues.map(
-    (issue) => `  - field "${issue.path.join('.') || '(frontmatter)'}": ${issue.message}`,
-  );
+  const problems = fieldProblems(result.error).map((problem) => `  - ${problem}`);
   throw new Error(`Invalid frontmatter in ${file}:\n${problems.join('\n')}`);
 }

@@ -8,6 +8,8 @@ import { unified } from 'unified';
 import type { Plugin } from 'vite';
 import { parse } from 'yaml';
 import { z } from 'zod';
+import { parseDate } from '../site/dates.ts';
+import { fieldProblems } from './frontmatter.ts';
 
 /** Frontmatter of a news file in content/news/. */
 const newsFrontmatter = z.strictObject({
@@ -28,12 +30,6 @@ const markdown = unified()
   .use(remarkRehype, { allowDangerousHtml: true })
   .use(rehypeStringify, { allowDangerousHtml: true });
 
-/** A date-only fecha is noon in Buenos Aires, so it shows as that day. */
-function toSeconds(fecha: string): number {
-  const iso = /^\d{4}-\d{2}-\d{2}$/.test(fecha) ? `${fecha}T12:00:00-03:00` : fecha;
-  return Math.floor(Date.parse(iso) / 1000);
-}
-
 /** Parses one news file; the error names the file and the field. */
 export async function parseNewsFile(file: string, source: string): Promise<LocalNewsDocument> {
   const match = FRONTMATTER.exec(source);
@@ -48,16 +44,13 @@ export async function parseNewsFile(file: string, source: string): Promise<Local
   }
   const result = newsFrontmatter.safeParse(data ?? {});
   if (!result.success) {
-    const fields = result.error.issues.map(
-      (i) => `field "${i.path.join('.') || '(frontmatter)'}": ${i.message}`,
-    );
-    throw new Error(`Invalid news file ${file}: ${fields.join('; ')}`);
+    throw new Error(`Invalid news file ${file}: ${fieldProblems(result.error).join('; ')}`);
   }
   const body = source.slice(match[0].length).trim();
   if (!body) throw new Error(`Invalid news file ${file}: the text is empty`);
   return {
     id: path.basename(file).replace(/\.(md|html)$/, ''),
-    fecha: { seconds: toSeconds(result.data.fecha), nanoseconds: 0 },
+    fecha: { seconds: Math.floor(parseDate(result.data.fecha).getTime() / 1000), nanoseconds: 0 },
     contenido: file.endsWith('.html') ? body : String(await markdown.process(body)).trim(),
   };
 }

@@ -8,15 +8,19 @@ const longDate = new Intl.DateTimeFormat('es-AR', {
 });
 
 /**
- * "15 de marzo de 2026" in Buenos Aires time, or "-" when there is no valid
- * date. A bare YYYY-MM-DD is read as that calendar day in Buenos Aires.
+ * A date as written in content. A bare YYYY-MM-DD is noon of that day in
+ * Buenos Aires, so it shows as that day whatever the reader's time zone.
  */
+export function parseDate(value: string | number | Date): Date {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+    ? new Date(`${value}T12:00:00-03:00`)
+    : new Date(value);
+}
+
+/** "15 de marzo de 2026" in Buenos Aires time, or "-" when there is no valid date. */
 export function formatDate(value: Date | string | number | null | undefined): string {
   if (value === null || value === undefined || value === '') return '-';
-  const date =
-    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
-      ? new Date(`${value}T12:00:00-03:00`)
-      : new Date(value);
+  const date = parseDate(value);
   return Number.isNaN(date.getTime()) ? '-' : longDate.format(date);
 }
 
