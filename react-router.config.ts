@@ -5,20 +5,29 @@ import type { Config } from '@react-router/dev/config';
 import {
   firebaseOrigins,
   inlineStylesheets,
+  referencedAssets,
   robotsTxt,
   sitemapXml,
   withContentSecurityPolicy,
 } from './src/integrations/postbuild.ts';
 import { parseFirebaseEnv } from './src/news/firebase-env.ts';
 import { school } from './src/site/identity.ts';
-import { paths } from './src/site/routes.ts';
+import { canonicalPages } from './src/site/pages.ts';
 
 /** Prerendered path whose HTML becomes the host's 404 page. */
 const NOT_FOUND_PATH = '/404';
 
+/**
+ * React Router is the site's generator: it renders every page at build time,
+ * and no page loads its client runtime (see src/root.tsx). `ssr: true` only
+ * spares us its single-page-app fallback, which needs that runtime; the server
+ * build it leaves is deleted, the host serves build/client alone. BUILD_DIR
+ * builds elsewhere than build/, as the tests do for the Firestore-configured site.
+ */
 export default {
   appDirectory: 'src',
-  ssr: false,
+  buildDirectory: process.env.BUILD_DIR ?? 'build',
+  ssr: true,
   // Adopt React Router 8's behaviour now. (v8_trailingSlashAwareDataRequests stays
   // off: it prerenders each page at "path/", and links would not know their page.)
   future: {
@@ -27,27 +36,36 @@ export default {
     v8_viteEnvironmentApi: true,
     v8_passThroughRequests: true,
   },
-  // Every static route becomes its own HTML file; the catch-all route is
-  // rendered once more as the 404 page the host answers for unknown paths.
+  // Every page of the registry becomes its own HTML file; the catch-all route
+  // is rendered once more as the 404 page the host answers for unknown paths.
   prerender: ({ getStaticPaths }) => [...getStaticPaths(), NOT_FOUND_PATH],
   async buildEnd({ reactRouterConfig, viteConfig }) {
     const client = path.join(reactRouterConfig.buildDirectory, 'client');
     await rename(path.join(client, '404', 'index.html'), path.join(client, '404.html'));
     await rm(path.join(client, '404'), { recursive: true });
-    // The host answers unknown paths with 404.html, so no SPA fallback is served.
-    await rm(path.join(client, '__spa-fallback.html'), { force: true });
+    await rm(path.join(reactRouterConfig.buildDirectory, 'server'), { recursive: true });
+
+    const files = await readdir(client, { recursive: true });
+    // Loader data for client-side navigation, which no page does.
+    for (const data of files.filter((f) => f.endsWith('.data'))) await rm(path.join(client, data));
 
     const origins = firebaseOrigins(parseFirebaseEnv(viteConfig.env));
     const readAsset = (href: string) => readFileSync(path.join(client, href), 'utf8');
-    const pages = (await readdir(client, { recursive: true })).filter((f) => f.endsWith('.html'));
-    for (const page of pages) {
+    const pages: string[] = [];
+    for (const page of files.filter((f) => f.endsWith('.html'))) {
       const file = path.join(client, page);
       const html = inlineStylesheets(await readFile(file, 'utf8'), readAsset);
       await writeFile(file, withContentSecurityPolicy(html, origins));
+      pages.push(html);
     }
 
-    // /noticias is the same screen as /institucional/novedades: only the canonical one is listed.
-    const listed = Object.values(paths).filter((p) => p !== paths.newsAlias);
+    const assets = path.join(client, 'assets');
+    const used = referencedAssets(pages, (name) => readAsset(path.join('assets', name)));
+    for (const asset of await readdir(assets)) {
+      if (!used.has(asset)) await rm(path.join(assets, asset));
+    }
+
+    const listed = canonicalPages.map((page) => page.path);
     await writeFile(path.join(client, 'sitemap.xml'), sitemapXml(school.siteUrl, listed));
     await writeFile(path.join(client, 'robots.txt'), robotsTxt(school.siteUrl));
   },

@@ -1,21 +1,42 @@
 import { fileURLToPath } from 'node:url';
 import mdx from '@mdx-js/rollup';
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { headingFontPlugin } from './src/integrations/heading-font.ts';
 import { localNewsPlugin } from './src/integrations/local-news.ts';
 import { mdxOptions } from './src/integrations/mdx-options.ts';
 
-const publicDir = fileURLToPath(new URL('./public', import.meta.url));
-const newsDir = fileURLToPath(new URL('./content/news', import.meta.url));
+const dir = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+/**
+ * In development pages are rendered on request and React runs only in
+ * islands, so there is nothing to hot-swap: any saved file reloads the page.
+ */
+const reloadOnChange: Plugin = {
+  name: 'reload-on-change',
+  apply: 'serve',
+  handleHotUpdate({ server }) {
+    server.ws.send({ type: 'full-reload' });
+    return [];
+  },
+};
 
 export default defineConfig({
   resolve: {
-    alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: { '~': dir('./src') },
   },
   build: { sourcemap: process.env.SOURCEMAP === '1' },
+  // The browser runs the page script and its islands, nothing else: in
+  // development, prebundle only what they import.
+  optimizeDeps: { entries: ['src/enhance/page-script.ts'] },
+  // The page script is built like a worker (src/root.tsx): as ES modules, so
+  // each island is a chunk of its own, fetched only by pages that have it.
+  worker: { format: 'es' },
   plugins: [
-    { enforce: 'pre', ...mdx(mdxOptions({ publicDir })) },
-    localNewsPlugin({ dir: newsDir }),
+    { enforce: 'pre', ...mdx(mdxOptions({ publicDir: dir('./public') })) },
+    localNewsPlugin({ dir: dir('./content/news') }),
+    headingFontPlugin({ cacheDir: dir('./node_modules/.cache/heading-font') }),
     reactRouter(),
+    reloadOnChange,
   ],
 });

@@ -3,6 +3,7 @@
 // compression. Shared by `npm run serve`, the browser tests and the benchmark.
 import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { constants } from 'node:zlib';
 
 const require = createRequire(import.meta.url);
@@ -15,16 +16,21 @@ const compress = compression({
   brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } },
 });
 
-/** Starts the server on 127.0.0.1; resolves with the Node HTTP server once listening. */
-export function startStaticServer(port) {
-  if (!existsSync('build/client/index.html')) {
-    throw new Error('No built site in build/client: run "npm run build" first.');
+/**
+ * Starts the server on 127.0.0.1; resolves with the Node HTTP server once
+ * listening. `root` serves another folder than build/client (the build
+ * configured for Firestore, or a peer site); `config` overrides settings of
+ * firebase.json's hosting section.
+ */
+export function startStaticServer(port, { root = 'build/client', config = {} } = {}) {
+  if (!existsSync(path.join(root, 'index.html'))) {
+    throw new Error(`No built site in ${root}: run "npm run build" first.`);
   }
   return new Promise((resolve, reject) => {
     const app = superstatic({
       port,
       hostname: '127.0.0.1',
-      config: 'firebase.json',
+      config: { ...config, public: root },
       compression: compress,
     });
     const server = app.listen(() => resolve(server));

@@ -1,41 +1,33 @@
-import {
-  isRouteErrorResponse,
-  Link,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useMatches,
-  type LinksFunction,
-} from 'react-router';
+import { Links, Meta, Outlet, type LinksFunction } from 'react-router';
 import type { ReactNode } from 'react';
 import type { Route } from './+types/root';
 import { ContactButton } from '~/layout/ContactButton/ContactButton';
+import { ErrorScreen } from '~/layout/ErrorScreen/ErrorScreen';
 import { Footer } from '~/layout/Footer/Footer';
 import { Navbar } from '~/layout/Navbar/Navbar';
-import { paths } from '~/site/routes';
-import '@fontsource/roboto-slab/latin-700.css';
-import headingFont from '@fontsource/roboto-slab/files/roboto-slab-latin-700-normal.woff2?url';
+import headingFont from 'virtual:heading-font';
 import '../styles/global.scss';
-// Built as its own small bundle: the only script of the pages without React.
-import staticPageScript from '~/enhance/static-page.ts?worker&url';
-
-/** Route handle: `hydrate: false` ships the page as HTML with no React. */
-export interface RouteHandle {
-  hydrate?: boolean;
-}
+// The one script of every page, built as its own small bundle (Vite's worker
+// build gives it a URL and its own chunks); it loads the islands a page has.
+import pageScript from '~/enhance/page-script.ts?worker&url';
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  // Headings are above the fold on every page: fetch their font with the CSS.
-  { rel: 'preload', href: headingFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  // Headings are above the fold on every page: fetch their font with the HTML.
+  {
+    rel: 'preload',
+    href: headingFont.url,
+    as: 'font',
+    type: 'font/woff2',
+    crossOrigin: 'anonymous',
+  },
 ];
 
+/**
+ * The document of every page. Pages are prerendered HTML: React runs at build
+ * time only, and in the browser just inside islands (src/islands/).
+ */
 export function Layout({ children }: { children: ReactNode }) {
-  const hydrate = !useMatches().some(
-    (match) => (match.handle as RouteHandle | undefined)?.hydrate === false,
-  );
   return (
     <html lang="es-AR">
       <head>
@@ -44,6 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#17498f" />
         <Meta />
         <Links />
+        <style>{headingFont.fontFace}</style>
       </head>
       <body>
         <a className="skip-link" href="#contenido">
@@ -55,14 +48,9 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <Footer />
         <ContactButton />
-        {hydrate ? (
-          <>
-            <ScrollRestoration />
-            <Scripts />
-          </>
-        ) : (
-          <script type="module" src={staticPageScript} />
-        )}
+        {/* In development, Vite's client reloads the page when a file changes. */}
+        {import.meta.env.DEV && <script type="module" src="/@vite/client" />}
+        <script type="module" src={pageScript} />
       </body>
     </html>
   );
@@ -73,19 +61,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`.trim()
-    : error instanceof Error
-      ? error.message
-      : 'Error desconocido';
-  return (
-    <section className="container error-screen">
-      <h1>Unexpected Application Error!</h1>
-      <p className="error-screen__detail">{detail}</p>
-      <p>Ocurrió un error al mostrar esta página. Probá de nuevo en unos minutos.</p>
-      <p>
-        <Link to={paths.home}>Volver al inicio</Link>
-      </p>
-    </section>
-  );
+  return <ErrorScreen error={error} />;
 }

@@ -1,15 +1,18 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
-import { paths } from './site/routes';
+import { pages, type SitePage } from './site/pages';
 
-const path = (url: string) => url.slice(1);
+/** The module that draws each kind of page in the registry (src/site/pages.ts). */
+const modules: Record<SitePage['kind'], string> = {
+  home: 'routes/home.tsx',
+  news: 'routes/news.tsx',
+  longform: 'routes/longform.tsx',
+};
 
 export default [
-  index('routes/home.tsx'),
-  route(path(paths.news), 'routes/news.tsx', { id: 'news' }),
-  route(path(paths.newsAlias), 'routes/news.tsx', { id: 'news-alias' }),
-  route(path(paths.founder), 'routes/founder.tsx'),
-  route(path(paths.history), 'routes/history.tsx'),
-  route(path(paths.contract), 'routes/contract.tsx'),
-  route(path(paths.curriculum), 'routes/curriculum.tsx'),
+  ...pages.map((page) =>
+    page.path === '/'
+      ? index(modules[page.kind], { id: page.path })
+      : route(page.path.slice(1), modules[page.kind], { id: page.path }),
+  ),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,13 +1,28 @@
 import { calendarYearsSince } from '~/site/dates';
 import { school } from '~/site/identity';
-import { Counter } from './Counter';
 
+/**
+ * The school in figures. The HTML carries the final values; the page script
+ * (src/enhance/counters.ts) counts them up when they come into view and
+ * recomputes the years on the visitor's clock.
+ */
 export function Counters() {
   return (
     <section className="counters container" aria-label="El colegio en cifras">
-      {/* Computed at build for the prerendered page and again on the visitor's clock. */}
-      <Counter value={calendarYearsSince(school.foundingDate)} label="años de historia" />
-      <Counter value={school.students} suffix="+" label="alumnos" />
+      <div className="counter">
+        <p className="counter__value">
+          <span data-count-up data-years-since={school.foundingDate}>
+            {calendarYearsSince(school.foundingDate)}
+          </span>
+        </p>
+        <p className="counter__label">años de historia</p>
+      </div>
+      <div className="counter">
+        <p className="counter__value">
+          <span data-count-up>{school.students}</span>+
+        </p>
+        <p className="counter__label">alumnos</p>
+      </div>
     </section>
   );
 }

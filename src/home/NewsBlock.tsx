@@ -1,13 +1,13 @@
 import { SiteLink } from '~/layout/SiteLink/SiteLink';
-import { NewsList } from '~/news/NewsList';
-import { HOME_NEWS_LIMIT } from '~/news/types';
-import { paths } from '~/site/routes';
+import { NewsFeed } from '~/news/NewsFeed';
+import { HOME_NEWS_LIMIT, type SafeNewsItem } from '~/news/types';
+import { paths } from '~/site/pages';
 
-export function NewsBlock() {
+export function NewsBlock({ snapshot }: { snapshot: SafeNewsItem[] | null }) {
   return (
     <section className="container home-section" aria-labelledby="novedades">
       <h2 id="novedades">Novedades</h2>
-      <NewsList limit={HOME_NEWS_LIMIT} />
+      <NewsFeed limit={HOME_NEWS_LIMIT} snapshot={snapshot} />
       <p>
         <SiteLink to={paths.newsAlias} className="button">
           Ver todas las novedades

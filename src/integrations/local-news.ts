@@ -68,7 +68,7 @@ export async function loadLocalNews(dir: string): Promise<LocalNewsDocument[]> {
 
 const ID = 'virtual:local-news';
 
-/** Serves content/news/ as the `virtual:local-news` module, rebuilt when a file changes. */
+/** Serves content/news/ as the `virtual:local-news` module, read again when a file changes. */
 export function localNewsPlugin({ dir }: { dir: string }): Plugin {
   return {
     name: 'local-news',
@@ -82,9 +82,11 @@ export function localNewsPlugin({ dir }: { dir: string }): Plugin {
     },
     handleHotUpdate({ file, server }) {
       if (!file.startsWith(dir)) return;
-      const module = server.moduleGraph.getModuleById(`\0${ID}`);
-      if (module) server.moduleGraph.invalidateModule(module);
-      server.ws.send({ type: 'full-reload' });
+      // A file was added, changed or removed: every environment reads the list again.
+      for (const environment of Object.values(server.environments)) {
+        const module = environment.moduleGraph.getModuleById(`\0${ID}`);
+        if (module) environment.moduleGraph.invalidateModule(module);
+      }
     },
   };
 }

@@ -5,6 +5,7 @@ import {
   firebaseOrigins,
   inlineScriptHashes,
   inlineStylesheets,
+  referencedAssets,
   robotsTxt,
   sitemapXml,
   withContentSecurityPolicy,
@@ -51,7 +52,7 @@ describe('Content-Security-Policy', () => {
 describe('inlineStylesheets', () => {
   const read = (href: string) => `/* ${href} */ body{color:red}\n`;
 
-  it('inlines the stylesheets of a page without React and lets the policy allow them', () => {
+  it('inlines the stylesheets and lets the policy allow them', () => {
     const html = inlineStylesheets(
       '<head><link rel="stylesheet" href="/assets/root-x.css"/></head>',
       read,
@@ -61,11 +62,27 @@ describe('inlineStylesheets', () => {
       `style-src 'self' ${sha('/* /assets/root-x.css */ body{color:red}')};`,
     );
   });
+});
 
-  it('leaves hydrated pages alone', () => {
-    const html =
-      '<head><link rel="stylesheet" href="/assets/root-x.css"/></head><script>window.__reactRouterContext = {}</script>';
-    expect(inlineStylesheets(html, read)).toBe(html);
+describe('referencedAssets', () => {
+  it('follows the pages to their scripts, and the scripts to their chunks and fonts', () => {
+    const files: Record<string, string> = {
+      'page-script-a.js':
+        'const l={"live-news":()=>import(`./LiveNews-b.js`)};import"./dates-c.js";',
+      'LiveNews-b.js': 'import{x}from"./page-script-a.js";import("./index.esm-d.js")',
+      'dates-c.js': '',
+      'index.esm-d.js': '',
+      'root-e.css': '@font-face{src:url(/assets/font-f.woff2)}',
+      'font-f.woff2': '',
+    };
+    const used = referencedAssets(
+      [
+        '<html><link rel="stylesheet" href="/assets/root-e.css"/><script type="module" src="/assets/page-script-a.js"></script></html>',
+      ],
+      (name) => files[name]!,
+    );
+    expect([...used].sort()).toEqual(Object.keys(files).sort());
+    expect(used.has('entry.client-z.js')).toBe(false);
   });
 });
 

@@ -14,14 +14,34 @@ export function inlineScriptHashes(html: string): string[] {
 const INLINE_STYLE = /<style>([\s\S]*?)<\/style>/g;
 const STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g;
 
-/**
- * On a page that ships no React, puts the site's stylesheets inline: the
- * first paint then waits for the HTML alone. Hydrated pages keep their
- * <link>, which React expects to find when it takes over the document.
- */
+/** Puts the site's stylesheets inline: the first paint then waits for the HTML alone. */
 export function inlineStylesheets(html: string, readAsset: (href: string) => string): string {
-  if (html.includes('window.__reactRouterContext')) return html;
   return html.replace(STYLESHEET, (_, href: string) => `<style>${readAsset(href).trim()}</style>`);
+}
+
+const ASSET_REFERENCE =
+  /(?:\/assets\/|["'`(]\.\/)([\w.-]+\.(?:js|css|woff2?|svg|png|webp|avif|jpg))/g;
+
+/**
+ * The files under assets/ that the pages use: those named in the HTML, then
+ * whatever those name in turn (a script's chunks, a stylesheet's fonts).
+ * Anything else the build left there (the router's client bundles, which no
+ * page loads) is not published.
+ */
+export function referencedAssets(
+  pages: string[],
+  readAsset: (name: string) => string,
+): Set<string> {
+  const used = new Set<string>();
+  const visit = (text: string) => {
+    for (const [, name] of text.matchAll(ASSET_REFERENCE)) {
+      if (!name || used.has(name)) continue;
+      used.add(name);
+      if (/\.(js|css)$/.test(name)) visit(readAsset(name));
+    }
+  };
+  pages.forEach(visit);
+  return used;
 }
 
 export interface PolicyOptions {
@@ -45,7 +65,7 @@ export function contentSecurityPolicy(html: string, { connect, frames }: PolicyO
     "default-src 'self'",
     `script-src ${scripts.join(' ')}`,
     `style-src ${styles.join(' ')}`,
-    "img-src 'self' data:",
+    "img-src 'self' data: https:",
     "font-src 'self'",
     `connect-src ${["'self'", ...connect].join(' ')}`,
     `frame-src ${frames.length ? frames.join(' ') : "'none'"}`,

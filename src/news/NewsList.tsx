@@ -1,12 +1,14 @@
 import { NewsCard } from './NewsCard';
+import type { NewsState } from './news-state';
 import { HOME_NEWS_LIMIT } from './types';
-import { useNews } from './useNews';
 
 export const EMPTY_MESSAGE = 'Por el momento no hay novedades.';
 
-/** The newest `limit` news items, with the loading and empty states. */
-export function NewsList({ limit }: { limit: number }) {
-  const state = useNews(limit);
+/**
+ * The news renderer: one state of a list of at most `limit` items (loading,
+ * the items, or none), the same at build time and in the live island.
+ */
+export function NewsList({ state, limit }: { state: NewsState; limit: number }) {
   if (state.status === 'loading') {
     return (
       // A long list reserves the screen, so the footer does not jump when it arrives.
@@ -25,7 +27,7 @@ export function NewsList({ limit }: { limit: number }) {
   if (!state.items.length) return <p className="news-empty">{EMPTY_MESSAGE}</p>;
   return (
     <ul className="news-list">
-      {state.items.map((item) => (
+      {state.items.slice(0, limit).map((item) => (
         <li key={item.id}>
           <NewsCard item={item} />
         </li>

@@ -2,9 +2,9 @@ import { toNewsItem } from './to-news-item';
 import type { NewsSource } from './types';
 
 /**
- * News compiled at build time from content/news/. The items arrive as their
- * own chunk on the first call, already newest first, shaped like Firestore
- * documents so they go through the same mapping.
+ * News from content/news/, compiled by the build (the `virtual:local-news`
+ * module), newest first and shaped like Firestore documents, so they go
+ * through the same mapping.
  */
 export const localSource: NewsSource = {
   async list(limit) {

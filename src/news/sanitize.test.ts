@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { sanitizeNewsHtml } from './sanitize';
+import { createSanitizer } from './sanitize';
+
+const sanitizeNewsHtml = createSanitizer(window);
 
 const payloads = [
   '<script>alert(1)</script>',

@@ -4,9 +4,12 @@ import { LevelCards } from '~/home/LevelCards';
 import { Mission } from '~/home/Mission';
 import { NewsBlock } from '~/home/NewsBlock';
 import { ValueCards } from '~/home/ValueCards';
+import { newsSnapshot } from '~/news/snapshot.server';
+import { HOME_NEWS_LIMIT } from '~/news/types';
 import { school } from '~/site/identity';
-import { paths } from '~/site/routes';
+import { paths } from '~/site/pages';
 import { pageMeta, schoolJsonLd } from '~/site/seo';
+import type { Route } from './+types/home';
 
 export const meta = () => [
   ...pageMeta(
@@ -17,7 +20,12 @@ export const meta = () => [
   schoolJsonLd(),
 ];
 
-export default function Home() {
+/** Runs while the page is prerendered: the news go into the HTML. */
+export async function loader() {
+  return { news: await newsSnapshot(HOME_NEWS_LIMIT) };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero />
@@ -25,7 +33,7 @@ export default function Home() {
       <LevelCards />
       <Mission />
       <ValueCards />
-      <NewsBlock />
+      <NewsBlock snapshot={loaderData.news} />
     </>
   );
 }

@@ -1,9 +1,11 @@
 import { Banner } from '~/layout/Banner/Banner';
-import { NewsList } from '~/news/NewsList';
+import { NewsFeed } from '~/news/NewsFeed';
+import { newsSnapshot } from '~/news/snapshot.server';
 import { NEWS_PAGE_LIMIT } from '~/news/types';
 import { school } from '~/site/identity';
-import { paths } from '~/site/routes';
+import { paths } from '~/site/pages';
 import { pageMeta } from '~/site/seo';
+import type { Route } from './+types/news';
 
 export const meta = () =>
   pageMeta(
@@ -12,12 +14,17 @@ export const meta = () =>
     paths.news,
   );
 
-export default function News() {
+/** Runs while the page is prerendered: the news go into the HTML. */
+export async function loader() {
+  return { news: await newsSnapshot(NEWS_PAGE_LIMIT) };
+}
+
+export default function News({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Banner title="Novedades" image="/images/banner-novedades.svg" />
       <section className="container page-section" aria-label="Novedades">
-        <NewsList limit={NEWS_PAGE_LIMIT} />
+        <NewsFeed limit={NEWS_PAGE_LIMIT} snapshot={loaderData.news} />
       </section>
     </>
   );

@@ -1,6 +1,4 @@
-import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { paths } from '~/site/routes';
+import { paths } from '~/site/pages';
 import { pageMeta } from '~/site/seo';
 
 export const meta = () => [
@@ -9,21 +7,17 @@ export const meta = () => [
     'La página que buscás no existe; te llevamos al inicio.',
     paths.home,
   ),
-  // Prerendered as the host's 404 page: sends visitors home without JavaScript.
+  // Prerendered as the host's 404 page: the browser itself goes home, with or without JavaScript.
   { httpEquiv: 'refresh', content: `0; url=${paths.home}` },
   { name: 'robots', content: 'noindex' },
 ];
 
 export default function NotFound() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    void navigate(paths.home, { replace: true });
-  }, [navigate]);
   return (
     <section className="container">
       <h1>Página no encontrada</h1>
       <p>
-        Te llevamos al <Link to={paths.home}>inicio</Link>.
+        Te llevamos al <a href={paths.home}>inicio</a>.
       </p>
     </section>
   );

@@ -1,5 +1,5 @@
 import { school } from './identity';
-import { paths } from './routes';
+import { paths } from './pages';
 
 export type SocialIcon = 'facebook' | 'instagram';
 

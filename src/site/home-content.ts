@@ -1,6 +1,6 @@
 import { school } from './identity';
 import type { IconName } from './navigation';
-import { paths } from './routes';
+import { paths } from './pages';
 
 export interface LevelCard {
   title: string;

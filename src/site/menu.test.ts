@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isActiveBranch, menuTarget, toColumns } from './menu';
 import { mainMenu, type MenuItem } from './navigation';
-import { paths } from './routes';
+import { paths } from './pages';
 
 describe('menuTarget', () => {
   it('tells internal routes, external addresses and plain text apart', () => {

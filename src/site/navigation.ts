@@ -1,5 +1,5 @@
 import { school } from './identity';
-import { paths } from './routes';
+import { paths } from './pages';
 
 /** Rounded icons the chrome can draw; the Icon component maps each to its SVG. */
 export type IconName =

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { isStaticPage, paths } from '~/site/routes';
-import { DESKTOP, openPage, PHONE, useBrowser, waitForHydration } from './browser';
+import { pages, paths } from '~/site/pages';
+import { DESKTOP, openPage, PHONE, useBrowser, waitForPageScript } from './browser';
 
 const axeSource = await readFile(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -11,13 +11,13 @@ const axeSource = await readFile(
 
 describe('accessibility', () => {
   const browser = useBrowser();
-  const cases = Object.values(paths).flatMap((path) =>
+  const cases = pages.flatMap(({ path }) =>
     [PHONE, DESKTOP].map((viewport) => [path, viewport] as const),
   );
 
   it.each(cases)('%s has no axe violation at %o', async (path, viewport) => {
     const { page, close } = await openPage(browser(), path, { viewport });
-    if (!isStaticPage(path)) await waitForHydration(page);
+    await waitForPageScript(page);
     await page.waitForLoadState('networkidle');
     // Evaluated through the debugging protocol, so the page's CSP does not apply.
     await page.evaluate(axeSource);

@@ -5,8 +5,14 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 375, height: 740 };
 
+/** Address of `path` on the default build (local news). */
 export function url(path: string): string {
   return new URL(path, inject('baseURL')).href;
+}
+
+/** Address of `path` on the build whose news come from the Firestore test server. */
+export function firestoreUrl(path: string): string {
+  return new URL(path, inject('firestoreURL')).href;
 }
 
 /** One Chromium per test file, closed after it. */
@@ -51,14 +57,20 @@ export async function openPage(
   });
   page.on('pageerror', (error) => errors.push(error.message));
   await before?.(page);
-  await page.goto(url(path), { waitUntil: 'load' });
+  await page.goto(/^\w+:/.test(path) ? path : url(path), { waitUntil: 'load' });
   return { page, errors, close: () => context.close() };
 }
 
-/** Resolves once React has hydrated the prerendered page. */
-export async function waitForHydration(page: Page): Promise<void> {
-  // React tags the DOM nodes it owns with internal keys once hydrated.
+/** Resolves once the page script has enhanced the page (its readiness marker). */
+export async function waitForPageScript(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.enhanced !== undefined);
+}
+
+/** Resolves once every island of the page is hydrated or has shown its fallback. */
+export async function waitForIslands(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    Object.keys(document.body).some((key) => key.startsWith('__react')),
+    [...document.querySelectorAll<HTMLElement>('[data-island]')].every(
+      (island) => island.dataset.islandState !== undefined,
+    ),
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fullAddress, whatsappUrl } from '~/site/identity';
-import { paths } from '~/site/routes';
+import { paths } from '~/site/pages';
 import { DESKTOP, openPage, PHONE, useBrowser } from './browser';
 
 describe('contact button', () => {

@@ -1,17 +1,42 @@
 import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import type { TestProject } from 'vitest/node';
+import { FIRESTORE_BUILD_DIR } from '../../scripts/build-firestore.mjs';
+import { startFirestoreTestServer } from '../../scripts/firestore-test-server.mjs';
 import { startStaticServer } from '../../scripts/static-server.mjs';
+import { noticias } from '../fixtures/noticias.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** The default build (local news). */
     baseURL: string;
+    /** The build configured for Firestore, pointed at the protocol-level test server. */
+    firestoreURL: string;
   }
 }
 
-/** Serves the built site once for every browser test file. */
+const address = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+/**
+ * Serves both builds once for every browser test file, and the Firestore
+ * test server the second one asks for its live news.
+ */
 export default async function setup(project: TestProject) {
-  const server = (await startStaticServer(0)) as import('node:http').Server;
-  const { port } = server.address() as AddressInfo;
-  project.provide('baseURL', `http://127.0.0.1:${port}`);
-  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+  const local = (await startStaticServer(0)) as Server;
+  const firestoreSite = (await startStaticServer(0, {
+    root: `${FIRESTORE_BUILD_DIR}/client`,
+  })) as Server;
+  const firestore = (await startFirestoreTestServer({ documents: noticias })) as Server;
+  project.provide('baseURL', address(local));
+  project.provide('firestoreURL', address(firestoreSite));
+  return () =>
+    Promise.all(
+      [local, firestoreSite, firestore].map(
+        (server) =>
+          new Promise<void>((resolve) => {
+            server.closeAllConnections();
+            server.close(() => resolve());
+          }),
+      ),
+    ).then(() => undefined);
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { paths } from '~/site/routes';
+import { paths } from '~/site/pages';
 import { DESKTOP, openPage, PHONE, url, useBrowser } from './browser';
 
 const run = promisify(execFile);
@@ -44,18 +44,6 @@ describe('long-form pages', () => {
       });
     }
   }
-
-  it('ships no React, only the small page script', async () => {
-    const { page, errors, close } = await openPage(browser(), paths.contract);
-    const scripts = await page
-      .locator('script')
-      .evaluateAll((all) =>
-        all.map((s) => (s as HTMLScriptElement).src.replace(/.*\/assets\//, '')),
-      );
-    expect(scripts).toEqual([expect.stringMatching(/^static-page-[\w-]+\.js$/)]);
-    expect(errors).toEqual([]);
-    await close();
-  });
 
   it('highlights the section being read in the table of contents', async () => {
     const { page, close } = await openPage(browser(), paths.contract, { viewport: DESKTOP });

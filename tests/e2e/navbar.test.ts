@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '~/site/routes';
-import { DESKTOP, openPage, PHONE, useBrowser, waitForHydration } from './browser';
+import { paths } from '~/site/pages';
+import { DESKTOP, openPage, PHONE, useBrowser, waitForPageScript } from './browser';
 
 const isOpen = (selector: string) =>
   `document.querySelector(${JSON.stringify(selector)})?.open === true`;
@@ -32,12 +32,11 @@ describe('navbar on wide screens', () => {
     await close();
   });
 
-  // Home is hydrated by React; the contract ships only the small page script.
   it.each([paths.home, paths.contract])(
     'opens a dropdown on hover and closes it when the pointer leaves (%s)',
     async (path) => {
       const { page, close } = await openPage(browser(), path, { viewport: DESKTOP });
-      if (path === paths.home) await waitForHydration(page);
+      await waitForPageScript(page);
       const institucional = page.locator(dropdown).first();
       await institucional.locator('summary').hover();
       await page.waitForFunction(isOpen(dropdown));
@@ -57,7 +56,7 @@ describe('navbar on wide screens', () => {
     'opens with the keyboard and closes on Escape, returning focus to the toggle (%s)',
     async (path) => {
       const { page, close } = await openPage(browser(), path, { viewport: DESKTOP });
-      if (path === paths.home) await waitForHydration(page);
+      await waitForPageScript(page);
       const summary = page.locator(`${dropdown} > summary`).nth(1);
       await summary.focus();
       await page.keyboard.press('Enter');
@@ -101,7 +100,7 @@ describe('navbar on phones', () => {
 
   async function openMenu(javaScriptEnabled: boolean) {
     const opened = await openPage(browser(), paths.home, { viewport: PHONE, javaScriptEnabled });
-    if (javaScriptEnabled) await waitForHydration(opened.page);
+    if (javaScriptEnabled) await waitForPageScript(opened.page);
     expect(await opened.page.locator('.desktop-menu').isVisible()).toBe(false);
     await opened.page.locator('.mobile-menu__toggle').click();
     return opened;

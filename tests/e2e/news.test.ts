@@ -2,125 +2,57 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loadLocalNews } from '~/integrations/local-news';
-import { EMPTY_MESSAGE } from '~/news/NewsList';
 import { calendarYearsSince, formatDate } from '~/site/dates';
 import { school } from '~/site/identity';
-import { paths } from '~/site/routes';
-import { openPage, useBrowser, waitForHydration } from './browser';
-
-/**
- * The local news arrive as their own chunk; intercepting it gives a source
- * that answers other documents, never answers, or fails.
- */
-function serveNews(documents: unknown[] | 'fail' | 'hold') {
-  return (page: Page) =>
-    page.route('**/assets/_virtual_local-news-*.js', async (route) => {
-      if (documents === 'hold') return;
-      if (documents === 'fail') return route.abort('failed');
-      await route.fulfill({
-        contentType: 'text/javascript',
-        body: `export default ${JSON.stringify(documents)};`,
-      });
-    });
-}
+import { paths } from '~/site/pages';
+import { openPage, url, useBrowser, waitForPageScript } from './browser';
 
 const dates = (page: Page) => page.locator('.news-card__date').allInnerTexts();
-const doc = (id: string, day: number, contenido: string) => ({
-  id,
-  fecha: { seconds: Date.UTC(2026, 0, day, 15) / 1000, nanoseconds: 0 },
-  contenido,
-});
 
-describe('news', async () => {
+describe('local news (content/news/)', async () => {
   const browser = useBrowser();
-  const expected = (await loadLocalNews(path.resolve('content/news'))).map((d) =>
-    formatDate(new Date(d.fecha.seconds * 1000)).toUpperCase(),
-  );
+  const local = await loadLocalNews(path.resolve('content/news'));
+  const expected = local.map((d) => formatDate(new Date(d.fecha.seconds * 1000)).toUpperCase());
 
-  it('shows the 2 newest local items on the home page and all of them on the news screen', async () => {
-    const { page, errors, close } = await openPage(browser(), paths.home);
-    await page.locator('.news-card').first().waitFor();
-    expect(await dates(page)).toEqual(expected.slice(0, 2));
-    expect(await page.locator('.news-card time').first().getAttribute('datetime')).toMatch(
-      /^2026-\d{2}-\d{2}T/,
-    );
-    const all = page.getByRole('link', { name: 'Ver todas las novedades' });
-    expect(await all.getAttribute('href')).toBe(paths.newsAlias);
-    await all.click();
-    await page.waitForURL((u) => u.pathname === paths.newsAlias);
-    await page.waitForFunction(
-      (n) => document.querySelectorAll('.news-card').length === n,
-      expected.length,
-    );
-    expect(await dates(page)).toEqual(expected.slice(0, 20));
-    expect(errors).toEqual([]);
-    await close();
-  });
-
-  it('shows at most 20 items on the news screen', async () => {
-    const many = Array.from({ length: 25 }, (_, i) => doc(`n${i}`, 31 - i, `<p>Noticia ${i}</p>`));
-    const { page, close } = await openPage(browser(), paths.news, { before: serveNews(many) });
-    await page.locator('.news-card').first().waitFor();
-    expect(await page.locator('.news-card').count()).toBe(20);
-    expect(await page.locator('.news-card__body').first().innerText()).toBe('Noticia 0');
-    await close();
-  });
-
-  it('shows a spinner with a status text while loading', async () => {
-    const { page, close } = await openPage(browser(), paths.news, { before: serveNews('hold') });
-    const status = page.getByRole('status').filter({ hasText: 'Cargando novedades' });
-    await status.waitFor({ state: 'attached' });
-    const spinner = await page.locator('.news-loading .spinner').boundingBox();
-    expect(spinner?.width).toBeGreaterThanOrEqual(48);
-    await close();
-  });
-
-  it('shows the empty message when there is no news', async () => {
-    const { page, errors, close } = await openPage(browser(), paths.home, {
-      before: serveNews([]),
+  for (const javaScriptEnabled of [true, false]) {
+    it(`shows the 2 newest on home and all on both news screens (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async () => {
+      const { page, errors, close } = await openPage(browser(), paths.home, { javaScriptEnabled });
+      expect(await dates(page)).toEqual(expected.slice(0, 2));
+      expect(await page.locator('.news-card time').first().getAttribute('datetime')).toBe(
+        new Date(local[0]!.fecha.seconds * 1000).toISOString(),
+      );
+      const all = page.getByRole('link', { name: 'Ver todas las novedades' });
+      expect(await all.getAttribute('href')).toBe(paths.newsAlias);
+      await all.click();
+      await page.waitForURL((u) => u.pathname === paths.newsAlias);
+      expect(await dates(page)).toEqual(expected.slice(0, 20));
+      await page.goto(page.url().replace(paths.newsAlias, paths.news));
+      expect(await dates(page)).toEqual(expected.slice(0, 20));
+      expect(await page.locator('.news-loading, [data-island]').count()).toBe(0);
+      expect(errors).toEqual([]);
+      await close();
     });
-    await page.getByText(EMPTY_MESSAGE).waitFor();
-    expect(errors).toEqual([]);
-    await close();
-  });
+  }
 
-  it('logs the failure and shows the empty message when the source fails', async () => {
-    const { page, errors, close } = await openPage(browser(), paths.news, {
-      before: serveNews('fail'),
+  it('puts the items in the HTML and requests nothing for them', async () => {
+    const { page, close } = await openPage(browser(), 'about:blank');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    await page.getByText(EMPTY_MESSAGE).waitFor();
-    expect(errors.some((e) => e.startsWith('Error fetching documents'))).toBe(true);
-    await close();
-  });
-
-  it('shows a document without fecha with "-" and runs no script from any item', async () => {
-    const hostile = [
-      doc('script', 20, '<p>Uno</p><script>window.__pwned = "script"</script>'),
-      doc('img', 19, '<img src="/nada.png" onerror="window.__pwned = \'onerror\'"><p>Dos</p>'),
-      doc('link', 18, '<a href="javascript:window.__pwned=\'link\'">Tres</a>'),
-      { id: 'sin-fecha', contenido: '<p>Cuatro</p>' },
-      { id: 'roto', fecha: { seconds: 1 }, contenido: 42 },
-    ];
-    const { page, close } = await openPage(browser(), paths.news, { before: serveNews(hostile) });
-    await page.locator('.news-card').first().waitFor();
-    await page.getByText('Tres').click();
-    await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as { __pwned?: string }).__pwned)).toBeUndefined();
-    expect(await page.locator('.news-card__body').allInnerTexts()).toEqual([
-      'Uno',
-      'Dos',
-      'Tres',
-      'Cuatro',
-    ]);
-    expect((await dates(page))[3]).toBe('-');
-    expect(await page.locator('.news-card script, .news-card [onerror]').count()).toBe(0);
+    const response = await page.request.get(url(paths.news));
+    const html = await response.text();
+    expect(html).toContain('Inscripciones 2027');
+    expect(html.match(/class="news-card"/g)).toHaveLength(local.length);
+    await page.goto(url(paths.news), { waitUntil: 'networkidle' });
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/page-script-/)]);
     await close();
   });
 
   it('counts the years and the students up to their values in about a second', async () => {
     const { page, close } = await openPage(browser(), paths.home);
-    await waitForHydration(page);
-    // Sample the figures every frame from hydration on.
+    await waitForPageScript(page);
+    // Sample the figures every frame from the page script's start on.
     const samples = await page.evaluate(
       () =>
         new Promise<{ t: number; values: string }[]>((resolve) => {
@@ -157,6 +89,7 @@ describe('news', async () => {
     ]);
     await close();
     const reduced = await openPage(browser(), paths.home, { reducedMotion: 'reduce' });
+    await waitForPageScript(reduced.page);
     const samples = new Set<string>();
     for (let i = 0; i < 10; i++) {
       samples.add((await reduced.page.locator('.counter__value').allInnerTexts()).join('|'));

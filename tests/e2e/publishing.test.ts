@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '~/site/routes';
+import { pages, paths } from '~/site/pages';
 import { openPage, url, useBrowser } from './browser';
 
-const routes = Object.values(paths);
+const routes = pages.map((page) => page.path);
 
 describe('publishing: headers and Content-Security-Policy', () => {
   const browser = useBrowser();
@@ -18,7 +18,7 @@ describe('publishing: headers and Content-Security-Policy', () => {
     expect(page.headers.get('strict-transport-security')).toMatch(/^max-age=31536000/);
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
 
-    const script = /src="(\/assets\/static-page-[^"]+\.js)"/.exec(await page.text())![1]!;
+    const script = /src="(\/assets\/page-script-[^"]+\.js)"/.exec(await page.text())![1]!;
     const asset = await fetch(url(script));
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });

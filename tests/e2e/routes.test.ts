@@ -1,26 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { school } from '~/site/identity';
-import { isStaticPage, paths } from '~/site/routes';
-import { openPage, url, useBrowser, waitForHydration } from './browser';
+import { pages, paths } from '~/site/pages';
+import { openPage, url, useBrowser, waitForPageScript } from './browser';
 
-const screens: [path: string, heading: RegExp, text: RegExp][] = [
-  [paths.home, new RegExp(school.name), new RegExp(school.city)],
-  [paths.news, /^Novedades$/, /Novedades/],
-  [paths.newsAlias, /^Novedades$/, /Novedades/],
-  [paths.founder, /^Nuestro fundador$/, /Su historia/],
-  [paths.history, /^Historia$/, /Más de un siglo educando/],
-  [paths.contract, /^Normas de convivencia$/, /Artículo 16\. Domicilio y jurisdicción/],
-  [paths.curriculum, /^Estructura curricular$/, /Ciclo Orientado/],
-];
+/** What each page of the registry shows: its one h1 and a text of its own. */
+const screens: Record<string, [heading: RegExp, text: RegExp]> = {
+  [paths.home]: [new RegExp(school.name), new RegExp(school.city)],
+  [paths.news]: [/^Novedades$/, /Novedades/],
+  [paths.newsAlias]: [/^Novedades$/, /Novedades/],
+  [paths.founder]: [/^Nuestro fundador$/, /Su historia/],
+  [paths.history]: [/^Historia$/, /Más de un siglo educando/],
+  [paths.contract]: [/^Normas de convivencia$/, /Artículo 16\. Domicilio y jurisdicción/],
+  [paths.curriculum]: [/^Estructura curricular$/, /Ciclo Orientado/],
+};
 
 describe('routes', () => {
   const browser = useBrowser();
 
-  it.each(screens)(
+  it('knows what every registered page shows', () => {
+    expect(Object.keys(screens).sort()).toEqual(pages.map((page) => page.path).sort());
+  });
+
+  it.each(pages.map((page) => page.path))(
     '%s renders its screen with chrome, title and no console error',
-    async (path, heading, text) => {
+    async (path) => {
+      const [heading, text] = screens[path]!;
       const { page, errors, close } = await openPage(browser(), path);
-      if (!isStaticPage(path)) await waitForHydration(page);
+      await waitForPageScript(page);
       expect(await page.locator('h1').allInnerTexts()).toEqual([expect.stringMatching(heading)]);
       expect(await page.locator('main').innerText()).toMatch(text);
       expect(await page.title()).toContain(school.name);
@@ -30,6 +36,22 @@ describe('routes', () => {
       expect(await page.locator('footer.footer').count()).toBe(1);
       expect(await page.locator('.contact-button').count()).toBe(1);
       expect(errors).toEqual([]);
+      await close();
+    },
+  );
+
+  it.each(pages.map((page) => page.path))(
+    '%s loads no React and no React Router runtime (local news)',
+    async (path) => {
+      const { page, close } = await openPage(browser(), 'about:blank');
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(url(path), { waitUntil: 'networkidle' });
+      expect(scripts).toEqual([expect.stringMatching(/^\/assets\/page-script-[\w-]+\.js$/)]);
+      const html = await page.content();
+      expect(html).not.toMatch(/__reactRouter|data-island=/);
       await close();
     },
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '~/site/routes';
-import { DESKTOP, openPage, useBrowser, waitForHydration } from './browser';
+import { paths } from '~/site/pages';
+import { DESKTOP, openPage, useBrowser, waitForPageScript } from './browser';
 
 describe('scrolling on navigation', () => {
   const browser = useBrowser();
@@ -9,12 +9,11 @@ describe('scrolling on navigation', () => {
 
   it('goes to the top on a new page and back to the old position on Back', async () => {
     const { page, close } = await openPage(browser(), paths.home, { viewport: DESKTOP });
-    await waitForHydration(page);
-    await page.locator('.news-card').first().waitFor();
+    await waitForPageScript(page);
     await page.evaluate(() => window.scrollTo(0, 900));
     await page.waitForFunction(() => Math.round(window.scrollY) === 900);
 
-    // Client-side navigation through the navbar dropdown.
+    // Every link loads a document: the browser itself scrolls and restores.
     await page.locator('.desktop-menu summary', { hasText: 'Institucional' }).hover();
     await page.locator('.desktop-menu a', { hasText: 'Novedades' }).click();
     await page.waitForURL((u) => u.pathname === paths.news);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { school } from '~/site/identity';
-import { paths } from '~/site/routes';
+import { pages, paths } from '~/site/pages';
 import { url } from './browser';
 
 const head = async (path: string) => (await fetch(url(path))).text();
@@ -8,11 +8,11 @@ const meta = (html: string, attribute: string, name: string) =>
   new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(html)?.[1];
 
 describe('search engines and link previews', () => {
-  it.each(Object.values(paths))(
-    '%s has its own title, description, canonical address and preview',
-    async (path) => {
-      const html = await head(path);
-      const canonical = path === paths.newsAlias ? paths.news : path;
+  it.each(pages)(
+    '$path has its own title, description, canonical address and preview',
+    async (page) => {
+      const html = await head(page.path);
+      const canonical = ('aliasOf' in page && page.aliasOf) || page.path;
       expect(/<title>([^<]+)<\/title>/.exec(html)?.[1]).toContain(school.name);
       expect(meta(html, 'name', 'description')!.length).toBeGreaterThanOrEqual(50);
       expect(html).toContain(

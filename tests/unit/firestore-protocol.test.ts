@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFirestoreSource } from '~/news/firestore-source';
-import { fetchNews } from '~/news/news-state';
+import { requestNews, type NewsEvent } from '~/news/news-state';
 
 /**
  * A local server that answers the Firestore REST protocol's runQuery, so the
@@ -51,6 +51,13 @@ afterAll(
 beforeEach(() => {
   requests.length = 0;
 });
+
+/** The event requestNews reports first, as the live island would get it. */
+function firstEvent(limit: number, timeoutMs?: number) {
+  return new Promise<NewsEvent>((resolve) => {
+    requestNews(source(), limit, () => [], resolve, timeoutMs);
+  });
+}
 
 let news: ReturnType<typeof createFirestoreSource> | undefined;
 /** The Firebase app, created once (as on a page), pointed at the local server. */
@@ -134,7 +141,7 @@ describe('Firestore news source at the protocol level', () => {
     };
     await expect(source().list(2)).rejects.toThrow(/permission/i);
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(await fetchNews(source(), 2)).toEqual({ type: 'failed' });
+    expect(await firstEvent(2)).toEqual({ type: 'failed' });
     expect(log).toHaveBeenCalledWith('Error fetching documents', expect.anything());
     log.mockRestore();
   });
@@ -142,9 +149,9 @@ describe('Firestore news source at the protocol level', () => {
   it('fails on a malformed answer and on no answer within the time limit', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     answer = { status: 200, body: { no: 'es una lista' } };
-    expect(await fetchNews(source(), 2)).toEqual({ type: 'failed' });
+    expect(await firstEvent(2)).toEqual({ type: 'failed' });
     answer = 'no answer';
-    expect(await fetchNews(source(), 2, 200)).toEqual({ type: 'failed' });
+    expect(await firstEvent(2, 200)).toEqual({ type: 'failed' });
     expect(log).toHaveBeenCalledTimes(2);
     expect(log).toHaveBeenLastCalledWith(
       'Error fetching documents',

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { ExternalLink } from '~/layout/ExternalLink/ExternalLink';
 import { BrandIcon } from '~/layout/Icon/BrandIcon';
 import { Logo } from '~/layout/Logo/Logo';
@@ -12,10 +11,10 @@ export function Footer() {
     <footer className="footer">
       <div className="container footer__grid">
         <div className="footer__brand">
-          <Link to={footer.brand.route} className="footer__brand-link">
+          <a href={footer.brand.route} className="footer__brand-link">
             <Logo size={56} />
             <span>{footer.brand.name}</span>
-          </Link>
+          </a>
           <ul className="footer__socials">
             {footer.socials.map((social) => (
               <li key={social.link}>

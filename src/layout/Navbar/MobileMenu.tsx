@@ -1,6 +1,4 @@
-import { useEffect, useRef } from 'react';
 import { Menu, X } from 'lucide-react';
-import { useLocation } from 'react-router';
 import { Icon } from '~/layout/Icon/Icon';
 import { mainMenu } from '~/site/navigation';
 import { MenuEntryLink, SubmenuList } from './MenuEntryLink';
@@ -11,14 +9,8 @@ import { MenuEntryLink, SubmenuList } from './MenuEntryLink';
  * a time and a second click closes it, with or without JavaScript.
  */
 export function MobileMenu() {
-  const toggle = useRef<HTMLDetailsElement>(null);
-  const { pathname } = useLocation();
-  useEffect(() => {
-    // A link was followed: put the menu away.
-    if (toggle.current) toggle.current.open = false;
-  }, [pathname]);
   return (
-    <details ref={toggle} className="mobile-menu">
+    <details className="mobile-menu">
       <summary className="mobile-menu__toggle" aria-label="Menú">
         <Menu className="mobile-menu__open-icon" aria-hidden="true" />
         <X className="mobile-menu__close-icon" aria-hidden="true" />

@@ -1,9 +1,6 @@
-import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
-import { enhanceDropdowns } from '~/enhance/dropdowns';
 import { Logo } from '~/layout/Logo/Logo';
 import { school } from '~/site/identity';
-import { paths } from '~/site/routes';
+import { paths } from '~/site/pages';
 import { DesktopMenu } from './DesktopMenu';
 import { MobileMenu } from './MobileMenu';
 
@@ -25,15 +22,13 @@ export function navbarClassName(options: NavbarOptions): string {
 }
 
 export function Navbar(options: NavbarOptions) {
-  const nav = useRef<HTMLElement>(null);
-  useEffect(() => enhanceDropdowns(nav.current!), []);
   return (
     <header className={navbarClassName(options)}>
-      <nav ref={nav} className="navbar__inner container" aria-label="Principal">
-        <Link to={paths.home} className="navbar__brand">
+      <nav className="navbar__inner container" aria-label="Principal">
+        <a href={paths.home} className="navbar__brand">
           <Logo size={40} />
           <span>{school.name}</span>
-        </Link>
+        </a>
         <DesktopMenu />
         <MobileMenu />
       </nav>

@@ -1,7 +1,28 @@
-import { NavLink, type NavLinkProps } from 'react-router';
-import { isStaticPage } from '~/site/routes';
+import type { AnchorHTMLAttributes } from 'react';
+import { useLocation } from 'react-router';
+import { pageAt } from '~/site/pages';
 
-/** An internal link: client-side between React pages, a document load into static ones. */
-export function SiteLink({ to, ...props }: NavLinkProps & { to: string }) {
-  return <NavLink to={to} reloadDocument={isStaticPage(to)} end {...props} />;
+/**
+ * A link to a page of the site: an ordinary document link, marked as the
+ * current page (class "active", aria-current) when it leads to the page
+ * being prerendered.
+ */
+export function SiteLink({
+  to,
+  className,
+  children,
+  ...props
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) {
+  const current = pageAt(useLocation().pathname);
+  const active = !to.includes('#') && current !== undefined && pageAt(to) === current;
+  return (
+    <a
+      href={to}
+      className={[className, active && 'active'].filter(Boolean).join(' ') || undefined}
+      aria-current={active ? 'page' : undefined}
+      {...props}
+    >
+      {children}
+    </a>
+  );
 }

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRoutesStub, data } from 'react-router';
-import { ErrorBoundary } from './root';
-import NotFound from './routes/not-found';
+import { ErrorScreen } from './ErrorScreen';
 
 afterEach(cleanup);
 
@@ -14,13 +13,13 @@ function renderFailingRoute(fail: () => never, where: 'render' | 'loader' = 'ren
       Component: () => (where === 'render' ? fail() : null),
       loader: where === 'loader' ? () => fail() : undefined,
       HydrateFallback: () => null,
-      ErrorBoundary: ErrorBoundary as never,
+      ErrorBoundary: ({ error }: { error: unknown }) => <ErrorScreen error={error} />,
     },
   ]);
   render(<Stub initialEntries={['/']} />);
 }
 
-describe('ErrorBoundary', () => {
+describe('ErrorScreen', () => {
   it('shows the fallback title with the thrown error message', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderFailingRoute(() => {
@@ -39,16 +38,5 @@ describe('ErrorBoundary', () => {
       throw data(null, { status: 503, statusText: 'Service Unavailable' });
     }, 'loader');
     expect(await screen.findByText('503 Service Unavailable')).toBeTruthy();
-  });
-});
-
-describe('NotFound', () => {
-  it('sends the router to the home page', async () => {
-    const Stub = createRoutesStub([
-      { path: '/', Component: () => <h1>Inicio</h1> },
-      { path: '*', Component: NotFound },
-    ]);
-    render(<Stub initialEntries={['/no/existe']} />);
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'Inicio' })).toBeTruthy());
   });
 });

@@ -1,0 +1,33 @@
+// `npm run build:firestore`: the site as production builds it when the news
+// come from Firestore, into build-firestore/, with the Firebase settings
+// pointed at the protocol-level test server (scripts/firestore-test-server.mjs),
+// which answers the build's snapshot query from tests/fixtures/noticias.mjs.
+import { spawn } from 'node:child_process';
+import { noticias } from '../tests/fixtures/noticias.mjs';
+import {
+  FIRESTORE_TEST_PORT,
+  FIRESTORE_TEST_PROJECT,
+  startFirestoreTestServer,
+} from './firestore-test-server.mjs';
+
+export const FIRESTORE_BUILD_DIR = 'build-firestore';
+
+export const firestoreBuildEnv = {
+  VITE_FIREBASE_PROJECT_ID: FIRESTORE_TEST_PROJECT,
+  VITE_FIREBASE_API_KEY: 'clave-de-prueba',
+  VITE_FIREBASE_FIRESTORE_EMULATOR_HOST: `127.0.0.1:${FIRESTORE_TEST_PORT}`,
+  BUILD_DIR: FIRESTORE_BUILD_DIR,
+};
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const server = await startFirestoreTestServer({ documents: noticias });
+  const code = await new Promise((resolve) => {
+    const build = spawn('npx', ['react-router', 'build'], {
+      stdio: 'inherit',
+      env: { ...process.env, ...firestoreBuildEnv },
+    });
+    build.on('exit', resolve);
+  });
+  server.close();
+  process.exit(code ?? 1);
+}

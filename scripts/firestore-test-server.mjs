@@ -1,0 +1,155 @@
+// A local HTTP server that answers Firestore's REST `runQuery` as the real
+// service does, so the real lite SDK can be pointed at it (connectFirestoreEmulator,
+// or VITE_FIREBASE_FIRESTORE_EMULATOR_HOST at build time). It honours what the
+// site asks: the collection, range filters on a field, the order (Firestore's
+// order of value types included) and the limit. Used by the Firestore-configured
+// build, its browser tests and the benchmark.
+import { createServer } from 'node:http';
+
+/** Port of the server the Firestore-configured test build is pointed at. */
+export const FIRESTORE_TEST_PORT = Number(process.env.FIRESTORE_TEST_PORT ?? 8181);
+export const FIRESTORE_TEST_PROJECT = 'demo-isc';
+
+// Firestore sorts values of different types in this order, then by value.
+const TYPE_ORDER = [
+  'nullValue',
+  'booleanValue',
+  'integerValue',
+  'doubleValue',
+  'timestampValue',
+  'stringValue',
+  'bytesValue',
+  'referenceValue',
+  'geoPointValue',
+  'arrayValue',
+  'mapValue',
+];
+const NUMBERS = new Set(['integerValue', 'doubleValue']);
+
+const typeOf = (value) => Object.keys(value)[0];
+const rank = (value) => {
+  const type = typeOf(value);
+  return NUMBERS.has(type) ? TYPE_ORDER.indexOf('integerValue') : TYPE_ORDER.indexOf(type);
+};
+const raw = (value) => {
+  const type = typeOf(value);
+  if (NUMBERS.has(type)) return Number(value[type]);
+  if (type === 'timestampValue') return Date.parse(value[type]);
+  return value[type];
+};
+
+/** Firestore's comparison of two values, types first. */
+export function compareValues(a, b) {
+  const byType = rank(a) - rank(b);
+  if (byType) return byType;
+  const [x, y] = [raw(a), raw(b)];
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+const OPERATORS = {
+  LESS_THAN: (c) => c < 0,
+  LESS_THAN_OR_EQUAL: (c) => c <= 0,
+  GREATER_THAN: (c) => c > 0,
+  GREATER_THAN_OR_EQUAL: (c) => c >= 0,
+  EQUAL: (c) => c === 0,
+};
+
+function fieldFilters(where) {
+  if (!where) return [];
+  if (where.fieldFilter) return [where.fieldFilter];
+  return (where.compositeFilter?.filters ?? []).flatMap(fieldFilters);
+}
+
+/** What runQuery answers for `structuredQuery` over `documents` ({ id, fields }). */
+export function runQuery(documents, structuredQuery, project = FIRESTORE_TEST_PROJECT) {
+  const collection = structuredQuery.from?.[0]?.collectionId;
+  let rows = documents.filter(() => collection === 'noticias');
+  for (const filter of fieldFilters(structuredQuery.where)) {
+    const test = OPERATORS[filter.op];
+    if (!test) throw new Error(`The test server does not know the operator ${filter.op}`);
+    const field = filter.field.fieldPath;
+    // A range or equality filter only matches values of the same type.
+    rows = rows.filter((doc) => {
+      const value = doc.fields[field];
+      return (
+        value && rank(value) === rank(filter.value) && test(compareValues(value, filter.value))
+      );
+    });
+  }
+  for (const order of [...(structuredQuery.orderBy ?? [])].reverse()) {
+    const field = order.field.fieldPath;
+    const sign = order.direction === 'DESCENDING' ? -1 : 1;
+    if (field !== '__name__') rows = rows.filter((doc) => doc.fields[field] !== undefined);
+    rows = [...rows].sort((a, b) =>
+      field === '__name__'
+        ? sign * (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+        : sign * compareValues(a.fields[field], b.fields[field]),
+    );
+  }
+  const limit = structuredQuery.limit;
+  const count = typeof limit === 'number' ? limit : (limit?.value ?? rows.length);
+  const readTime = new Date().toISOString();
+  const answer = rows.slice(0, count).map((doc) => ({
+    document: {
+      name: `projects/${project}/databases/(default)/documents/noticias/${doc.id}`,
+      fields: doc.fields,
+      createTime: '2026-01-01T00:00:00Z',
+      updateTime: '2026-01-01T00:00:00Z',
+    },
+    readTime,
+  }));
+  return answer.length ? answer : [{ readTime }];
+}
+
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': '*',
+  'access-control-allow-methods': 'POST, OPTIONS',
+};
+
+/**
+ * Starts the server on 127.0.0.1:`port`, answering from `documents` after
+ * `latencyMs`. `server.documents` can be replaced while it runs. Resolves with
+ * the Node HTTP server once listening.
+ */
+export function startFirestoreTestServer({ port = FIRESTORE_TEST_PORT, documents, latencyMs = 0 }) {
+  const server = createServer((req, res) => {
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, CORS).end();
+      return;
+    }
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      setTimeout(() => {
+        try {
+          if (!/:runQuery$/.test(new URL(req.url, 'http://x').pathname)) {
+            res.writeHead(404, CORS).end();
+            return;
+          }
+          const answer = runQuery(server.documents, JSON.parse(body).structuredQuery ?? {});
+          res.writeHead(200, { ...CORS, 'content-type': 'application/json' });
+          res.end(JSON.stringify(answer));
+        } catch (error) {
+          res.writeHead(400, { ...CORS, 'content-type': 'application/json' });
+          res.end(
+            JSON.stringify({
+              error: { code: 400, message: String(error), status: 'INVALID_ARGUMENT' },
+            }),
+          );
+        }
+      }, latencyMs);
+    });
+  });
+  server.documents = documents;
+  return new Promise((resolve, reject) => {
+    server.on('error', (error) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`Port ${port} is busy: set FIRESTORE_TEST_PORT to a free one`)
+          : error,
+      ),
+    );
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}

@@ -1,0 +1,19 @@
+// The one script of every page. The HTML already works without it; this adds
+// what needs JavaScript, then hydrates the islands the page has, if any, once
+// the page has painted.
+import { startIslands } from '~/islands/start';
+import { afterFirstPaint } from './after-first-paint';
+import { enhanceCopyLinks } from './copy-links';
+import { enhanceCounters } from './counters';
+import { enhanceDropdowns } from './dropdowns';
+import { enhancePrintButtons } from './print-buttons';
+import { enhanceTocSpy } from './toc-spy';
+
+enhanceDropdowns(document);
+enhanceCopyLinks(document);
+enhanceTocSpy(document);
+enhancePrintButtons(document);
+enhanceCounters(document);
+document.documentElement.dataset.enhanced = '';
+
+afterFirstPaint(() => void startIslands(document));

@@ -1,0 +1,8 @@
+declare module 'subset-font' {
+  /** Subsets a TTF/WOFF/WOFF2 font to `text`'s characters with HarfBuzz (wasm). */
+  export default function subsetFont(
+    font: Uint8Array,
+    text: string,
+    options?: { targetFormat?: 'sfnt' | 'woff' | 'woff2' | 'truetype' },
+  ): Promise<Uint8Array>;
+}

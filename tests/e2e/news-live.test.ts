@@ -1,0 +1,197 @@
+import { readFileSync } from 'node:fs';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { EMPTY_MESSAGE } from '~/news/NewsList';
+import { formatDate } from '~/site/dates';
+import { paths } from '~/site/pages';
+import { runQuery } from '../../scripts/firestore-test-server.mjs';
+import { noticias } from '../fixtures/noticias.mjs';
+import { firestoreUrl, openPage, useBrowser, waitForIslands, type OpenOptions } from './browser';
+
+/** The build's snapshot came from the fixture: its dates, newest first, as the cards show them. */
+const snapshotDates = noticias.map((doc) =>
+  formatDate(new Date(doc.fields.fecha.timestampValue)).toUpperCase(),
+);
+const dates = (page: Page) => page.locator('.news-card__date').allInnerTexts();
+
+/** Answers the page's runQuery from other documents, or fails it. */
+function liveAnswer(documents: typeof noticias | 'fail') {
+  return async (route: Route) => {
+    if (documents === 'fail') return route.abort('failed');
+    const query = route.request().postDataJSON().structuredQuery;
+    await route.fulfill({
+      contentType: 'application/json',
+      headers: { 'access-control-allow-origin': '*' },
+      body: JSON.stringify(runQuery(documents, query)),
+    });
+  };
+}
+
+const live =
+  (documents: typeof noticias | 'fail'): OpenOptions['before'] =>
+  (page) =>
+    page.route('**/*:runQuery*', liveAnswer(documents));
+
+const photo = readFileSync('public/og-image.png');
+
+/**
+ * Opens `path` on the Firestore-configured build. Images on Firebase Storage
+ * are answered with a local picture: the machine running the tests may have
+ * no way out.
+ */
+const open = (
+  browser: Parameters<typeof openPage>[0],
+  path: string,
+  { before, ...options }: OpenOptions = {},
+) =>
+  openPage(browser, firestoreUrl(path), {
+    ...options,
+    before: async (page) => {
+      await page.route('https://firebasestorage.googleapis.com/**', (route) =>
+        route.fulfill({ contentType: 'image/png', body: photo }),
+      );
+      await before?.(page);
+    },
+  });
+
+describe('news from Firestore', () => {
+  const browser = useBrowser();
+
+  for (const path of [paths.home, paths.news, paths.newsAlias]) {
+    it(`shows the build's snapshot with JavaScript off on ${path}`, async () => {
+      const { page, close } = await open(browser(), path, { javaScriptEnabled: false });
+      const expected = snapshotDates.slice(0, path === paths.home ? 2 : 20);
+      expect(await dates(page)).toEqual(expected);
+      expect(await page.locator('.news-card__body').first().innerText()).toContain(
+        'Acto por los 125 años',
+      );
+      await close();
+    });
+  }
+
+  it('loads the island after the first paint, and no React Router runtime', async () => {
+    const { page, errors, close } = await open(browser(), paths.news);
+    await waitForIslands(page);
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      island: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/(LiveNews|hydrate)-/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.island).toHaveLength(2);
+    for (const start of timing.island) expect(start).toBeGreaterThan(timing.paint);
+    expect(await page.content()).not.toContain('__reactRouter');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('changes nothing in the page when the live answer is the snapshot', async () => {
+    const { page, close } = await open(browser(), paths.news, {
+      before: async (p) => {
+        await p.addInitScript(() => {
+          const seen: string[] = ((window as unknown as { __mutations: string[] }).__mutations =
+            []);
+          document.addEventListener('DOMContentLoaded', () => {
+            const island = document.querySelector('[data-island]')!;
+            new MutationObserver((records) => {
+              for (const record of records)
+                if (record.target !== island) seen.push(`${record.type} ${record.target.nodeName}`);
+            }).observe(island, {
+              subtree: true,
+              childList: true,
+              characterData: true,
+              attributes: true,
+            });
+          });
+        });
+        await p.route('**/*:runQuery*', liveAnswer(noticias));
+      },
+    });
+    await waitForIslands(page);
+    await page.waitForResponse(/:runQuery/).catch(() => undefined);
+    await page.waitForTimeout(300);
+    expect(
+      await page.evaluate(() => (window as unknown as { __mutations: string[] }).__mutations),
+    ).toEqual([]);
+    expect(await dates(page)).toEqual(snapshotDates);
+    await close();
+  });
+
+  it('replaces a stale snapshot with the live list', async () => {
+    const fresh = {
+      id: 'recien-publicada',
+      fields: {
+        fecha: { timestampValue: '2026-11-21T15:00:00Z' },
+        contenido: { stringValue: '<p>Noticia recién publicada</p>' },
+      },
+    };
+    const { page, errors, close } = await open(browser(), paths.home, {
+      before: live([fresh, ...noticias]),
+    });
+    await page.getByText('Noticia recién publicada').waitFor();
+    expect(await dates(page)).toEqual(['21 DE NOVIEMBRE DE 2026', snapshotDates[0]]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('shows the empty message when the live collection is empty', async () => {
+    const { page, close } = await open(browser(), paths.news, { before: live([]) });
+    await page.getByText(EMPTY_MESSAGE).waitFor();
+    expect(await page.locator('.news-card').count()).toBe(0);
+    await close();
+  });
+
+  it('keeps the snapshot and logs the error when the live request fails', async () => {
+    const { page, errors, close } = await open(browser(), paths.news, { before: live('fail') });
+    await waitForIslands(page);
+    await page.waitForFunction(() => document.documentElement.dataset.enhanced !== undefined);
+    // Well before the 10 s timeout, which would log the same words.
+    await expect
+      .poll(() => errors.some((e) => e.startsWith('Error fetching documents FirebaseError')), {
+        timeout: 8_000,
+      })
+      .toBe(true);
+    expect(await dates(page)).toEqual(snapshotDates);
+    await close();
+  });
+
+  it('shows the fallback in place of an island that fails to load, and the page goes on working', async () => {
+    const { page, errors, close } = await open(browser(), paths.home, {
+      before: (p) => p.route('**/assets/LiveNews-*.js', (route) => route.abort('failed')),
+    });
+    await waitForIslands(page);
+    const island = page.locator('[data-island]');
+    expect(await island.getAttribute('data-island-state')).toBe('failed');
+    expect(await island.getByRole('alert').innerText()).toMatch(
+      /^Unexpected Application Error!\n+.+/,
+    );
+    expect(errors.length).toBeGreaterThan(0);
+    // The rest of the page: the heading above the island and the navbar's hover menus.
+    expect(await page.locator('#novedades').innerText()).toBe('Novedades');
+    await page.locator('.desktop-menu summary', { hasText: 'Institucional' }).hover();
+    await page.waitForFunction(
+      () => document.querySelector<HTMLDetailsElement>('details.dropdown')?.open,
+    );
+    await close();
+  });
+
+  it('shows the fallback with the message when the island throws while rendering', async () => {
+    const { page, close } = await open(browser(), paths.news, {
+      before: (p) =>
+        p.route(firestoreUrl(paths.news), async (route) => {
+          const response = await route.fetch();
+          const html = (await response.text()).replace(
+            /data-props="[^"]*"/,
+            `data-props="{&quot;limit&quot;:20,&quot;snapshot&quot;:[null]}"`,
+          );
+          await route.fulfill({ response, body: html });
+        }),
+    });
+    await waitForIslands(page);
+    const alert = page.locator('[data-island] [role="alert"]');
+    expect(await alert.innerText()).toMatch(/Unexpected Application Error!/);
+    expect(await page.locator('h1').innerText()).toBe('Novedades');
+    await close();
+  });
+});
