@@ -3,7 +3,7 @@ import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import {
-  firebaseOrigins,
+  newsOrigins,
   inlineStylesheets,
   referencedAssets,
   robotsTxt,
@@ -49,7 +49,7 @@ export default {
     // Loader data for client-side navigation, which no page does.
     for (const data of files.filter((f) => f.endsWith('.data'))) await rm(path.join(client, data));
 
-    const origins = firebaseOrigins(parseFirebaseEnv(viteConfig.env));
+    const origins = newsOrigins(parseFirebaseEnv(viteConfig.env));
     const readAsset = (href: string) => readFileSync(path.join(client, href), 'utf8');
     const pages: string[] = [];
     for (const page of files.filter((f) => f.endsWith('.html'))) {

@@ -1,44 +1,110 @@
-// `npm run bench`: builds the site, serves it as production would and runs
-// Lighthouse (default mobile settings) RUNS times on every route. Prints the
-// medians per route and writes them to bench-results/lighthouse.json.
+// `npm run bench`: builds the site twice (local news, and news from Firestore
+// through the protocol-level test server answering with about 100 ms of
+// latency), serves each as production does and runs Lighthouse (default
+// mobile settings) RUNS times on every page of the registry, and in the same
+// run on a Starlight site's 16-article page served the same way. Prints the
+// medians with each page's bytes and LCP as a ratio of Starlight's, and writes
+// them to bench-results/lighthouse.json.
 import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { runnerImport } from 'vite';
+import { noticias, STORAGE_IMAGE } from '../tests/fixtures/noticias.mjs';
+import { buildFirestoreSite, FIRESTORE_BUILD_DIR } from './build-firestore.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { startFirestoreTestServer } from './firestore-test-server.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
-const ROUTES = [
-  '/',
-  '/institucional/novedades',
-  '/institucional/fundador',
-  '/institucional/historiaISC',
-  '/secundario/normasDeConvivencia',
-  '/secundario/estructuraCurricular',
-];
+/** A built Starlight site with a 16-article page at /reglamento/. */
+const PEER_DIR = process.env.BENCH_PEER_DIR ?? '../shared/peers/starlight-dist';
+const PEER_PATH = '/reglamento/';
+const FIRESTORE_LATENCY_MS = 100;
 
-if (process.env.SKIP_BUILD !== '1') execSync('npm run build', { stdio: 'inherit' });
+// The news the Firestore-configured build and its live island read. This
+// machine may have no way out, so the Storage image is one of the site's own:
+// a picture that cannot load would add console errors and a layout shift.
+const documents = JSON.parse(JSON.stringify(noticias).replaceAll(STORAGE_IMAGE, '/og-image.png'));
+
+if (process.env.SKIP_BUILD !== '1') {
+  execSync('npm run build', { stdio: 'inherit' });
+  if ((await buildFirestoreSite(documents)) !== 0) throw new Error('The Firestore build failed');
+}
+const { module: registry } = await runnerImport('./src/site/pages.ts');
+const pages = registry.canonicalPages;
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-/** Bytes transferred per kind, from Lighthouse's own network record. */
-function bytesByKind(lhr) {
+/** Bytes transferred per kind, and what was requested before the LCP, from Lighthouse's record. */
+function network(lhr) {
   const kinds = { total: 0, js: 0, css: 0, fonts: 0, images: 0 };
   const key = { Script: 'js', Stylesheet: 'css', Font: 'fonts', Image: 'images' };
+  const lcp = lhr.audits.metrics.details.items[0].observedLargestContentfulPaint;
+  const beforeLcp = new Set();
   for (const request of lhr.audits['network-requests'].details.items) {
     kinds.total += request.transferSize ?? 0;
     const kind = key[request.resourceType];
     if (kind) kinds[kind] += request.transferSize ?? 0;
+    if (request.networkRequestTime < lcp) {
+      // The file's name without its hash: "page-script.js", "roboto-slab-700-subset.woff2".
+      const name = new URL(request.url).pathname
+        .split('/')
+        .pop()
+        .replace(/-[\w-]{8}(\.\w+)$/, '$1');
+      beforeLcp.add(name || new URL(request.url).pathname);
+    }
   }
-  return kinds;
+  return { bytes: kinds, beforeLcp: [...beforeLcp].sort() };
 }
 
-const server = await startStaticServer(0);
-const base = `http://127.0.0.1:${server.address().port}`;
+async function measure(chrome, site, url) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    runs.push({
+      performance: lhr.categories.performance.score * 100,
+      accessibility: lhr.categories.accessibility.score * 100,
+      bestPractices: lhr.categories['best-practices'].score * 100,
+      seo: lhr.categories.seo.score * 100,
+      lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+      tbtMs: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      ...network(lhr),
+    });
+  }
+  const pick = (f) => median(runs.map(f));
+  return {
+    site,
+    route: new URL(url).pathname,
+    runs: RUNS,
+    performance: pick((r) => r.performance),
+    accessibility: pick((r) => r.accessibility),
+    bestPractices: pick((r) => r.bestPractices),
+    seo: pick((r) => r.seo),
+    lcpMs: Math.round(pick((r) => r.lcpMs)),
+    tbtMs: Math.round(pick((r) => r.tbtMs)),
+    cls: Number(pick((r) => r.cls).toFixed(3)),
+    bytes: Object.fromEntries(Object.keys(runs[0].bytes).map((k) => [k, pick((r) => r.bytes[k])])),
+    beforeLcp: [...new Set(runs.flatMap((r) => r.beforeLcp))].sort(),
+  };
+}
+
+const address = (server) => `http://127.0.0.1:${server.address().port}`;
+if (!existsSync(PEER_DIR))
+  throw new Error(`No Starlight site to compare with in ${PEER_DIR} (set BENCH_PEER_DIR)`);
+const local = await startStaticServer(0);
+const live = await startStaticServer(0, { root: `${FIRESTORE_BUILD_DIR}/client` });
+const firestore = await startFirestoreTestServer({
+  documents,
+  latencyMs: FIRESTORE_LATENCY_MS,
+});
+// Starlight's pages live at "path/": the host's trailing-slash rule is ours alone.
+const peer = await startStaticServer(0, { root: PEER_DIR, config: { trailingSlash: undefined } });
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: CHROMIUM_ARGS,
@@ -46,48 +112,22 @@ const chrome = await chromeLauncher.launch({
 
 const results = [];
 try {
-  for (const route of ROUTES) {
-    const runs = [];
-    for (let i = 0; i < RUNS; i++) {
-      const { lhr } = await lighthouse(`${base}${route}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-      });
-      runs.push({
-        performance: lhr.categories.performance.score * 100,
-        accessibility: lhr.categories.accessibility.score * 100,
-        bestPractices: lhr.categories['best-practices'].score * 100,
-        seo: lhr.categories.seo.score * 100,
-        lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
-        tbtMs: lhr.audits['total-blocking-time'].numericValue,
-        cls: lhr.audits['cumulative-layout-shift'].numericValue,
-        bytes: bytesByKind(lhr),
-      });
-    }
-    const pick = (f) => median(runs.map(f));
-    results.push({
-      route,
-      runs: RUNS,
-      performance: pick((r) => r.performance),
-      accessibility: pick((r) => r.accessibility),
-      bestPractices: pick((r) => r.bestPractices),
-      seo: pick((r) => r.seo),
-      lcpMs: Math.round(pick((r) => r.lcpMs)),
-      tbtMs: Math.round(pick((r) => r.tbtMs)),
-      cls: Number(pick((r) => r.cls).toFixed(3)),
-      bytes: Object.fromEntries(
-        Object.keys(runs[0].bytes).map((k) => [k, pick((r) => r.bytes[k])]),
-      ),
-    });
+  results.push(await measure(chrome, 'Starlight', `${address(peer)}${PEER_PATH}`));
+  for (const page of pages)
+    results.push(await measure(chrome, 'local news', `${address(local)}${page.path}`));
+  for (const page of pages.filter((p) => p.kind === 'home' || p.kind === 'news')) {
+    results.push(await measure(chrome, 'Firestore', `${address(live)}${page.path}`));
   }
 } finally {
   await chrome.kill();
-  server.close();
+  for (const server of [local, live, firestore, peer]) server.close();
 }
 
 const kb = (n) => (n / 1000).toFixed(1);
+const starlight = results[0];
+const ratio = (value, base) => (value / base).toFixed(2);
 const header = [
+  'site',
   'route',
   'perf',
   'a11y',
@@ -98,11 +138,13 @@ const header = [
   'CLS',
   'total KB',
   'JS KB',
-  'CSS KB',
-  'fonts KB',
-  'img KB',
+  'font KB',
+  'bytes ÷ Starlight',
+  'LCP ÷ Starlight',
+  'requested before LCP',
 ];
 const rows = results.map((r) => [
+  r.site,
   r.route,
   r.performance,
   r.accessibility,
@@ -113,13 +155,14 @@ const rows = results.map((r) => [
   r.cls,
   kb(r.bytes.total),
   kb(r.bytes.js),
-  kb(r.bytes.css),
   kb(r.bytes.fonts),
-  kb(r.bytes.images),
+  ratio(r.bytes.total, starlight.bytes.total),
+  ratio(r.lcpMs, starlight.lcpMs),
+  r.beforeLcp.join(', '),
 ]);
 const table = [header, ...rows].map((row) => `| ${row.join(' | ')} |`);
 table.splice(1, 0, `|${header.map(() => ' --- ').join('|')}|`);
-console.log(`\nLighthouse ${RUNS} runs per route, medians (mobile, simulated throttling):\n`);
+console.log(`\nLighthouse, ${RUNS} runs per page, medians (mobile, simulated throttling):\n`);
 console.log(table.join('\n'));
 
 await mkdir('bench-results', { recursive: true });

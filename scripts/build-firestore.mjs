@@ -19,8 +19,12 @@ export const firestoreBuildEnv = {
   BUILD_DIR: FIRESTORE_BUILD_DIR,
 };
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const server = await startFirestoreTestServer({ documents: noticias });
+/**
+ * Builds the Firestore-configured site into build-firestore/ while the test
+ * server answers the build's query from `documents`. Resolves with the exit code.
+ */
+export async function buildFirestoreSite(documents = noticias) {
+  const server = await startFirestoreTestServer({ documents });
   const code = await new Promise((resolve) => {
     const build = spawn('npx', ['react-router', 'build'], {
       stdio: 'inherit',
@@ -29,5 +33,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     build.on('exit', resolve);
   });
   server.close();
-  process.exit(code ?? 1);
+  return code ?? 1;
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) process.exit(await buildFirestoreSite());

@@ -5,6 +5,7 @@
 // order of value types included) and the limit. Used by the Firestore-configured
 // build, its browser tests and the benchmark.
 import { createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
 
 /** Port of the server the Firestore-configured test build is pointed at. */
 export const FIRESTORE_TEST_PORT = Number(process.env.FIRESTORE_TEST_PORT ?? 8181);
@@ -127,9 +128,17 @@ export function startFirestoreTestServer({ port = FIRESTORE_TEST_PORT, documents
             res.writeHead(404, CORS).end();
             return;
           }
-          const answer = runQuery(server.documents, JSON.parse(body).structuredQuery ?? {});
-          res.writeHead(200, { ...CORS, 'content-type': 'application/json' });
-          res.end(JSON.stringify(answer));
+          const answer = JSON.stringify(
+            runQuery(server.documents, JSON.parse(body).structuredQuery ?? {}),
+          );
+          // Compressed when the client accepts it, as Google's servers answer.
+          const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+          res.writeHead(200, {
+            ...CORS,
+            'content-type': 'application/json',
+            ...(gzip && { 'content-encoding': 'gzip' }),
+          });
+          res.end(gzip ? gzipSync(answer) : answer);
         } catch (error) {
           res.writeHead(400, { ...CORS, 'content-type': 'application/json' });
           res.end(

@@ -1,20 +1,47 @@
 // `node scripts/screenshots.mjs [path ...]`: full-page PNGs of the built site
 // at 375 and 1280 px into test-results/screenshots, for a person to look at.
+// With SITE=firestore, the Firestore-configured build (npm run build:firestore)
+// with its test server; Storage images and video players are answered locally.
+import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
+import { noticias } from '../tests/fixtures/noticias.mjs';
+import { FIRESTORE_BUILD_DIR } from './build-firestore.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { startFirestoreTestServer } from './firestore-test-server.mjs';
 import { startStaticServer } from './static-server.mjs';
 
+const firestore = process.env.SITE === 'firestore';
 const paths = process.argv.slice(2);
-const server = await startStaticServer(0);
+const server = await startStaticServer(0, firestore ? { root: `${FIRESTORE_BUILD_DIR}/client` } : {});
+const news = firestore ? await startFirestoreTestServer({ documents: noticias }) : null;
 const base = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const photo = readFileSync('public/og-image.png');
 await mkdir('test-results/screenshots', { recursive: true });
 for (const path of paths.length ? paths : ['/']) {
   for (const width of [375, 1280]) {
     const page = await browser.newPage({ viewport: { width, height: width < 600 ? 740 : 800 } });
+    await page.route('https://firebasestorage.googleapis.com/**', (route) =>
+      route.fulfill({ contentType: 'image/png', body: photo }),
+    );
+    await page.route('https://www.youtube-nocookie.com/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<body style="margin:0;display:grid;place-items:center;height:100vh;background:#111;color:#fff;font:2rem sans-serif">▶ Video</body>',
+      }),
+    );
     await page.goto(base + path, { waitUntil: 'networkidle' });
-    const name = `${path.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${width}.png`;
+    // Scroll through, so lazy images and islands near the foot load too.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 400) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 60));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForLoadState('networkidle');
+    const name = `${firestore ? 'firestore' : 'local'}${path.replace(/[^a-z0-9]+/gi, '_')}-${width}.png`;
     await page.screenshot({
       path: `test-results/screenshots/${name}`,
       fullPage: process.env.FULL !== '0',
@@ -25,3 +52,4 @@ for (const path of paths.length ? paths : ['/']) {
 }
 await browser.close();
 server.close();
+news?.close();

@@ -32,7 +32,9 @@ const markdown = unified()
 
 /** Parses one news file; the error names the file and the field. */
 export async function parseNewsFile(file: string, source: string): Promise<LocalNewsDocument> {
-  const match = FRONTMATTER.exec(source);
+  // Editors on some systems save a byte-order mark before the first ---.
+  const text = source.replace(/^\uFEFF/, '');
+  const match = FRONTMATTER.exec(text);
   if (!match)
     throw new Error(`Invalid news file ${file}: it has no --- frontmatter --- block with a fecha`);
   let data: unknown;
@@ -46,7 +48,7 @@ export async function parseNewsFile(file: string, source: string): Promise<Local
   if (!result.success) {
     throw new Error(`Invalid news file ${file}: ${fieldProblems(result.error).join('; ')}`);
   }
-  const body = source.slice(match[0].length).trim();
+  const body = text.slice(match[0].length).trim();
   if (!body) throw new Error(`Invalid news file ${file}: the text is empty`);
   return {
     id: path.basename(file).replace(/\.(md|html)$/, ''),

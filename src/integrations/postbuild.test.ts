@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   contentSecurityPolicy,
-  firebaseOrigins,
+  newsOrigins,
   inlineScriptHashes,
   inlineStylesheets,
   referencedAssets,
@@ -97,27 +97,29 @@ describe('sitemap and robots', () => {
   });
 });
 
-describe('firebaseOrigins', () => {
+describe('newsOrigins', () => {
   const base = {
     options: { apiKey: 'k', projectId: 'p', authDomain: 'p.firebaseapp.com' },
     authIdTokenMaxAge: 300,
   };
-  it('adds Firestore, the emulator or Auth only when configured', () => {
-    expect(firebaseOrigins(null)).toEqual({ connect: [], frames: [] });
-    expect(firebaseOrigins(base)).toEqual({
+  const players = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+
+  it('frames the video players, and adds Firestore, the emulator or Auth only when configured', () => {
+    expect(newsOrigins(null)).toEqual({ connect: [], frames: players });
+    expect(newsOrigins(base)).toEqual({
       connect: ['https://firestore.googleapis.com'],
-      frames: [],
+      frames: players,
     });
     expect(
-      firebaseOrigins({ ...base, emulatorHost: { host: '127.0.0.1', port: 8080 } }).connect,
+      newsOrigins({ ...base, emulatorHost: { host: '127.0.0.1', port: 8080 } }).connect,
     ).toEqual(['http://127.0.0.1:8080']);
-    expect(firebaseOrigins({ ...base, authTokenSyncUrl: '/__session' })).toEqual({
+    expect(newsOrigins({ ...base, authTokenSyncUrl: '/__session' })).toEqual({
       connect: [
         'https://firestore.googleapis.com',
         'https://identitytoolkit.googleapis.com',
         'https://securetoken.googleapis.com',
       ],
-      frames: ['https://p.firebaseapp.com'],
+      frames: [...players, 'https://p.firebaseapp.com'],
     });
   });
 });

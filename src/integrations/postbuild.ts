@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FirebaseEnv } from '../news/firebase-env.ts';
+import { VIDEO_ORIGINS } from '../news/video-embeds.ts';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -92,13 +93,16 @@ export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', siteUrl).href}\n`;
 }
 
-/** Origins the news need beyond the site itself, from the Firebase settings. */
-export function firebaseOrigins(env: FirebaseEnv | null): PolicyOptions {
-  if (!env) return { connect: [], frames: [] };
+/**
+ * Origins the news need beyond the site itself: the video players an item may
+ * embed, and, from the Firebase settings, Firestore (or its emulator) and Auth.
+ */
+export function newsOrigins(env: FirebaseEnv | null): PolicyOptions {
+  const frames = [...VIDEO_ORIGINS];
+  if (!env) return { connect: [], frames };
   const connect = env.emulatorHost
     ? [`http://${env.emulatorHost.host}:${env.emulatorHost.port}`]
     : ['https://firestore.googleapis.com'];
-  const frames: string[] = [];
   if (env.authTokenSyncUrl) {
     connect.push('https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com');
     if (env.options.authDomain) frames.push(`https://${env.options.authDomain}`);

@@ -25,6 +25,9 @@ function loaders(component: IslandLoaders['component']) {
   return { load, asked };
 }
 
+/** jsdom has no layout: every island counts as in view at once. */
+const inView = () => Promise.resolve();
+
 const fallback = (container: Element) => ({
   state: (container as HTMLElement).dataset.islandState,
   text: container.querySelector('[role="alert"]')?.textContent,
@@ -34,7 +37,7 @@ describe('startIslands', () => {
   it('loads nothing on a page without islands', async () => {
     const { load, asked } = loaders(() => Promise.reject(new Error('not expected')));
     const hydrate = vi.spyOn(load, 'hydrate');
-    await startIslands(page('<p>Sin islas</p>'), load);
+    await startIslands(page('<p>Sin islas</p>'), load, inView);
     expect(asked).toEqual([]);
     expect(hydrate).not.toHaveBeenCalled();
   });
@@ -47,7 +50,7 @@ describe('startIslands', () => {
       '<div data-island="live-news" data-props="{&quot;name&quot;:&quot;Ana&quot;}"><p>Hola Ana</p></div>',
     );
     const paragraph = root.querySelector('p');
-    await startIslands(root, load);
+    await startIslands(root, load, inView);
     const container = root.querySelector<HTMLElement>('[data-island]')!;
     await vi.waitFor(() => expect(container.dataset.islandState).toBe('hydrated'));
     expect(asked).toEqual(['live-news']);
@@ -66,7 +69,7 @@ describe('startIslands', () => {
         '<p id="resto">El resto de la página</p>',
       ].join(''),
     );
-    await startIslands(root, load);
+    await startIslands(root, load, inView);
     const [unknown, malformed, unloaded] = root.querySelectorAll('[data-island]');
     expect(fallback(unknown!)).toEqual({
       state: 'failed',
@@ -89,10 +92,28 @@ describe('startIslands', () => {
     };
     const { load } = loaders(async () => ({ default: Broken }));
     const root = page('<div data-island="live-news" data-props="{}"><p>x</p></div>');
-    await startIslands(root, load);
+    await startIslands(root, load, inView);
     const container = root.querySelector('[data-island]')!;
     await vi.waitFor(() => expect(fallback(container).state).toBe('failed'));
     expect(fallback(container).text).toBe(`${FALLBACK_TITLE}Se rompió la isla`);
     expect(console.error).toHaveBeenCalledWith(new Error('Se rompió la isla'));
+  });
+
+  it('waits for each island to come near the viewport before loading it', async () => {
+    const { createElement } = await import('react');
+    const { load, asked } = loaders(async () => ({ default: () => createElement('p', null, 'x') }));
+    let reach: () => void = () => {};
+    const near = vi.fn(() => new Promise<void>((resolve) => (reach = resolve)));
+    const started = startIslands(
+      page('<div data-island="live-news" data-props="{}"><p>x</p></div>'),
+      load,
+      near,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(near).toHaveBeenCalledOnce();
+    expect(asked).toEqual([]);
+    reach();
+    await started;
+    expect(asked).toEqual(['live-news']);
   });
 });

@@ -13,17 +13,38 @@ const loaders: IslandLoaders = {
   hydrate: () => import('./hydrate'),
 };
 
+/** Resolves when `element` comes within reach of the viewport (a screen away, or closer). */
+export function whenNearViewport(element: Element): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+  });
+}
+
 /**
  * Finds every island container under `root` and hydrates each with its own
- * module. A page without containers loads nothing. An island that fails to
- * load or to render shows the fallback in its own place; the rest of the page
- * goes on working.
+ * module once it comes near the viewport: a page without containers loads
+ * nothing, and news at the foot of a page cost nothing until the visitor
+ * scrolls towards them. An island that fails to load or to render shows the
+ * fallback in its own place; the rest of the page goes on working.
  */
-export async function startIslands(root: ParentNode, load: IslandLoaders = loaders): Promise<void> {
+export async function startIslands(
+  root: ParentNode,
+  load: IslandLoaders = loaders,
+  nearViewport: (element: Element) => Promise<void> = whenNearViewport,
+): Promise<void> {
   const containers = [...root.querySelectorAll<HTMLElement>('[data-island]')];
   await Promise.all(
     containers.map(async (container) => {
       try {
+        await nearViewport(container);
         const name = container.dataset.island;
         if (!isIslandName(name)) throw new Error(`Unknown island "${name}"`);
         const props: unknown = JSON.parse(container.dataset.props ?? '{}');

@@ -1,22 +1,37 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { createSanitizer } from './sanitize';
+import { createSanitizer, toSafeNews, withoutInlineStyles } from './sanitize';
 
-const sanitizeNewsHtml = createSanitizer(window);
+const sanitize = createSanitizer(window);
+const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html').body;
+const NEW_TAB = '<span class="visually-hidden"> (se abre en una pestaña nueva)</span>';
 
+/** Attack payloads: none of them may leave anything that runs or takes effect. */
 const payloads = [
   '<script>alert(1)</script>',
   '<img src=x onerror=alert(1)>',
   '<svg onload=alert(1)><circle /></svg>',
+  '<svg><animate onbegin=alert(1) attributeName=x dur=1s></svg>',
+  '<svg><set attributeName="onmouseover" to="alert(1)"/></svg>',
+  '<svg><a><animate attributeName="href" values="javascript:alert(1)"/><text y="20">clic</text></a></svg>',
   '<a href="javascript:alert(1)">clic</a>',
   '<a href="JaVaScRiPt:alert(1)">clic</a>',
   '<a href="&#106;avascript:alert(1)">clic</a>',
+  '<a href="java\tscript:alert(1)">clic</a>',
+  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">clic</a>',
+  '<a href="vbscript:msgbox(1)">clic</a>',
   '<iframe src="https://example.com"></iframe>',
   '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
+  '<iframe src="javascript:alert(1)"></iframe>',
+  '<iframe src="https://www.youtube.com.evil.example/embed/abcdefghijk"></iframe>',
   '<form action="https://example.com"><input name="x"><button>Enviar</button></form>',
+  '<button formaction="javascript:alert(1)">x</button>',
+  '<input type="image" src="x" formaction="https://example.com">',
   '<body onload=alert(1)>',
   '<div style="background:url(javascript:alert(1))">x</div>',
+  '<style>body{display:none}</style>',
   '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+  '<math><mi><mglyph><svg><mtext><textarea><path id="</textarea><img onerror=alert(1) src=1>">',
   '<object data="javascript:alert(1)"></object>',
   '<embed src="javascript:alert(1)">',
   '<details open ontoggle=alert(1)>',
@@ -25,35 +40,153 @@ const payloads = [
   '<base href="https://example.com/">',
   '<link rel="stylesheet" href="https://example.com/x.css">',
   '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
+  '<img name="getElementById"><form id="contenido"></form>',
+  '<a id="novedades" name="cookie" href="/">clobber</a>',
+  '<template><img src=x onerror=alert(1)></template>',
+  '<img src="data:image/svg+xml,<svg onload=alert(1)>">',
 ];
 
-describe('sanitizeNewsHtml', () => {
+describe('sanitising news', () => {
   it.each(payloads)('neutralises %s', (payload) => {
-    const clean = sanitizeNewsHtml(`<p>Antes</p>${payload}<p>Después</p>`);
-    const doc = new DOMParser().parseFromString(clean, 'text/html');
+    const clean = sanitize(`<p>Antes</p>${payload}<p>Después</p>`);
+    const body = parse(clean);
     expect(
-      doc.querySelectorAll(
-        'script, iframe, form, input, button, object, embed, style, meta, base, link, svg, math',
+      body.querySelectorAll(
+        'script, form, input, button, object, embed, style, meta, base, link, svg, math, noscript, template, textarea',
       ),
     ).toHaveLength(0);
-    for (const element of doc.body.querySelectorAll('*')) {
+    for (const frame of body.querySelectorAll('iframe')) {
+      expect(frame.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+    }
+    for (const element of body.querySelectorAll('*')) {
       for (const attribute of element.attributes) {
-        expect(attribute.name).not.toMatch(/^on/i);
-        expect(attribute.name).not.toBe('style');
-        expect(attribute.value).not.toMatch(/^\s*javascript:/i);
+        expect(attribute.name).not.toMatch(/^(on|style$|id$|name$|srcdoc$|formaction$)/i);
+        expect(attribute.value).not.toMatch(/^\s*(javascript|vbscript|data:text):/i);
       }
     }
-    expect(clean).toContain('<p>Antes</p>');
+    for (const link of body.querySelectorAll('a[href]')) {
+      expect(link.getAttribute('href')).toMatch(/^(https?:|mailto:|tel:|\/|#)/);
+    }
+    // The text before the payload stays (an unclosed payload may swallow what follows it).
+    expect(clean.startsWith('<p>Antes</p>')).toBe(true);
   });
 
-  it('keeps rich text and opens links in a new tab without an opener', () => {
-    const clean = sanitizeNewsHtml(
-      '<h3>Título</h3><p><strong>Hola</strong> <em>mundo</em></p><ul><li>uno</li></ul><a href="https://example.com/nota">nota</a><img src="/images/historia-hoy.svg" alt="Dibujo">',
+  it('keeps rich text as it was written', () => {
+    expect(
+      sanitize(
+        '<h3>Título</h3><p><strong>Hola</strong> <em>mundo</em> <u>subrayado</u> <s>tachado</s></p><ul><li>uno</li></ul><ol><li>dos</li></ol><blockquote>cita</blockquote>',
+      ),
+    ).toBe(
+      '<h3>Título</h3><p><strong>Hola</strong> <em>mundo</em> <u>subrayado</u> <s>tachado</s></p><ul><li>uno</li></ul><ol><li>dos</li></ol><blockquote>cita</blockquote>',
     );
-    expect(clean).toBe(
-      '<h3>Título</h3><p><strong>Hola</strong> <em>mundo</em></p><ul><li>uno</li></ul>' +
-        '<a href="https://example.com/nota" target="_blank" rel="noopener noreferrer">nota</a>' +
-        '<img src="/images/historia-hoy.svg" alt="Dibujo">',
+  });
+
+  it("keeps Quill's output: alignment classes, an image, a video and links", () => {
+    const quill =
+      '<p class="ql-align-center"><strong>Acto de fin de año</strong></p>' +
+      '<p class="ql-align-justify ql-indent-1">Texto justificado.</p>' +
+      '<p><img src="https://firebasestorage.googleapis.com/v0/b/x/o/a.jpg?alt=media" width="800"></p>' +
+      '<iframe class="ql-video" frameborder="0" allowfullscreen="true" src="https://www.youtube.com/embed/dQw4w9WgXcQ?showinfo=0"></iframe>' +
+      '<p><a href="https://www.example.org/nota" rel="noopener noreferrer" target="_blank">nota</a></p>';
+    expect(sanitize(quill)).toBe(
+      '<p class="news-align-center"><strong>Acto de fin de año</strong></p>' +
+        '<p class="news-align-justify">Texto justificado.</p>' +
+        '<p><img src="https://firebasestorage.googleapis.com/v0/b/x/o/a.jpg?alt=media" width="800" alt="" loading="lazy" decoding="async"></p>' +
+        '<iframe class="news-video" src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="Video de YouTube" loading="lazy" allow="encrypted-media; picture-in-picture; fullscreen" allowfullscreen="" referrerpolicy="strict-origin-when-cross-origin" sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"></iframe>' +
+        `<p><a href="https://www.example.org/nota" target="_blank" rel="noopener noreferrer">nota${NEW_TAB}</a></p>`,
     );
+  });
+
+  it("keeps TinyMCE's output: inline alignment, sized images, a table and a Vimeo player", () => {
+    const tiny =
+      '<p style="text-align: right;">Villa Mercedes, 20 de noviembre</p>' +
+      '<p style="color: red; text-align:center">Centrado</p>' +
+      '<p><img style="display: block; margin-left: auto;" src="http://example.org/foto.jpg" alt="Patio" width="600" height="400" /></p>' +
+      '<table style="border-collapse: collapse; width: 100%;" border="1"><tbody><tr><td style="width: 50%;">Día</td><td>Hora</td></tr></tbody></table>' +
+      '<p><iframe title="Coro" src="https://player.vimeo.com/video/76979871?h=8272103f6e&amp;autoplay=1" width="640" height="360" allow="autoplay; camera"></iframe></p>';
+    expect(sanitize(tiny)).toBe(
+      '<p class="news-align-right">Villa Mercedes, 20 de noviembre</p>' +
+        '<p class="news-align-center">Centrado</p>' +
+        '<p><img src="https://example.org/foto.jpg" alt="Patio" width="600" height="400" loading="lazy" decoding="async"></p>' +
+        '<div class="news-table"><table border="1"><tbody><tr><td>Día</td><td>Hora</td></tr></tbody></table></div>' +
+        '<p><iframe class="news-video" src="https://player.vimeo.com/video/76979871?h=8272103f6e" title="Coro" loading="lazy" allow="encrypted-media; picture-in-picture; fullscreen" allowfullscreen="" referrerpolicy="strict-origin-when-cross-origin" sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"></iframe></p>',
+    );
+  });
+
+  it("keeps CKEditor's output: headings below the page's, figures, lists and site links", () => {
+    const ck =
+      '<h2>Inscripciones 2027</h2><h3>Requisitos</h3>' +
+      '<figure class="image"><img src="/images/historia-hoy.svg" alt="El colegio hoy"><figcaption>El colegio hoy</figcaption></figure>' +
+      '<ul><li>DNI</li><li>Partida</li></ul>' +
+      '<p style="text-align:justify;">Ver el <a href="/secundario/normasDeConvivencia#articulo-14">artículo 14</a>, ' +
+      '<a href="https://isc-villamercedes.web.app/institucional/historiaISC">la historia</a>, ' +
+      '<a href="#requisitos">los requisitos</a>, <a href="mailto:secretaria@example.com">escribir</a> o ' +
+      '<a href="tel:+542657000000" target="_blank">llamar</a>.</p>';
+    expect(sanitize(ck)).toBe(
+      '<h3>Inscripciones 2027</h3><h4>Requisitos</h4>' +
+        '<figure><img src="/images/historia-hoy.svg" alt="El colegio hoy" loading="lazy" decoding="async"><figcaption>El colegio hoy</figcaption></figure>' +
+        '<ul><li>DNI</li><li>Partida</li></ul>' +
+        '<p class="news-align-justify">Ver el <a href="/secundario/normasDeConvivencia#articulo-14">artículo 14</a>, ' +
+        '<a href="https://isc-villamercedes.web.app/institucional/historiaISC">la historia</a>, ' +
+        '<a href="#requisitos">los requisitos</a>, <a href="mailto:secretaria@example.com">escribir</a> o ' +
+        '<a href="tel:+542657000000">llamar</a>.</p>',
+    );
+  });
+
+  it('puts an h1 of an item below the page: h1 becomes h3, and the levels under it follow', () => {
+    expect(sanitize('<h1>Gran título</h1><h2>Parte</h2><h6>Nota</h6>')).toBe(
+      '<h3>Gran título</h3><h4>Parte</h4><h6>Nota</h6>',
+    );
+    expect(sanitize('<h4>Ya abajo</h4>')).toBe('<h4>Ya abajo</h4>');
+  });
+
+  it('drops images that are not https, a site path or a picture, and frames other than players', () => {
+    expect(
+      sanitize(
+        '<p>x<img src="ftp://example.org/a.jpg"><img src="//example.org/b.jpg"><iframe src="https://www.google.com/maps/embed?pb=1"></iframe></p>',
+      ),
+    ).toBe('<p>x</p>');
+  });
+
+  it('leaves a YouTube link alone as a link', () => {
+    expect(sanitize('<p><a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ">video</a></p>')).toBe(
+      `<p><a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ" target="_blank" rel="noopener noreferrer">video${NEW_TAB}</a></p>`,
+    );
+  });
+
+  it('answers nothing for an item with nothing left to show', () => {
+    for (const html of [
+      '',
+      '   ',
+      '<p></p>',
+      '<script>alert(1)</script>',
+      '<p><br></p>',
+      '<iframe src="https://example.com"></iframe>',
+    ]) {
+      expect(sanitize(html), html).toBe('');
+    }
+    expect(sanitize('<p><img src="/images/historia-hoy.svg" alt="x"></p>')).not.toBe('');
+  });
+});
+
+describe('withoutInlineStyles', () => {
+  it('renames style attributes and elements before anything parses them', () => {
+    expect(withoutInlineStyles('<p style="a" data-x="style=b">style="c"</p><STYLE>x</STYLE>')).toBe(
+      '<p data-editor-style="a" data-x="style=b">style="c"</p><x-style>x</x-style>',
+    );
+  });
+});
+
+describe('toSafeNews', () => {
+  it('keeps the order, dates as ISO text, and leaves out items with nothing to show', () => {
+    const items = [
+      { id: 'a', fecha: new Date('2026-03-15T13:30:00Z'), contenido: '<p>Uno</p>' },
+      { id: 'b', fecha: null, contenido: '<script>alert(1)</script>' },
+      { id: 'c', fecha: null, contenido: '<p onclick="x()">Tres</p>' },
+    ];
+    expect(toSafeNews(items, sanitize)).toEqual([
+      { id: 'a', fecha: '2026-03-15T13:30:00.000Z', html: '<p>Uno</p>' },
+      { id: 'c', fecha: null, html: '<p>Tres</p>' },
+    ]);
   });
 });

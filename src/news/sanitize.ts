@@ -1,9 +1,11 @@
 import createDOMPurify, { type WindowLike } from 'dompurify';
+import { formatNews } from './format-news';
 import type { NewsItem, SafeNewsItem } from './types';
 
+/** Elements a news item never keeps, with what they hold. */
 const FORBID_TAGS = [
-  'iframe',
   'frame',
+  'frameset',
   'form',
   'input',
   'button',
@@ -18,7 +20,16 @@ const FORBID_TAGS = [
   'base',
   'svg',
   'math',
+  'noscript',
+  'template',
 ];
+
+/**
+ * Attributes a news item never keeps: inline styles (alignment is read from
+ * them first, see format-news.ts), responsive sources, form overrides, frame
+ * documents, and ids and names, which could clobber the page's own.
+ */
+const FORBID_ATTR = ['style', 'srcset', 'formaction', 'srcdoc', 'id', 'name', 'target'];
 
 const TAG = /<[a-zA-Z][^>]*>/g;
 const STYLE_ATTRIBUTE = /(\s)style(\s*=)/gi;
@@ -27,8 +38,8 @@ const STYLE_ELEMENT = /<(\/?)style\b/gi;
 /**
  * Renames inline styles before the HTML is parsed. Parsing is done in a
  * document that inherits the page's Content-Security-Policy, which reports
- * every style attribute it meets; renamed, they are plain attributes that the
- * sanitiser then reads (alignment) or drops. Safety does not rest on this
+ * every style attribute it meets; renamed, they are plain attributes that
+ * the formatter reads (alignment) and drops. Safety does not rest on this
  * rewrite: whatever it misses is still parsed inert and sanitised.
  */
 export function withoutInlineStyles(html: string): string {
@@ -37,37 +48,37 @@ export function withoutInlineStyles(html: string): string {
     .replace(TAG, (tag) => tag.replace(STYLE_ATTRIBUTE, '$1data-editor-style$2'));
 }
 
-/** Turns news HTML into safe rich text. */
+/** Turns news HTML into safe rich text, or '' when nothing is left to show. */
 export type Sanitize = (html: string) => string;
 
 /**
  * A sanitiser bound to a DOM: the browser's `window` in the page, jsdom's at
- * build time. The rules are the same in both places: no scripts, event
- * handlers, javascript: URLs, frames, forms or styles (DOMPurify removes the
- * rest of the dangerous cases), and links leave the site safely.
+ * build time, with the same rules in both. DOMPurify removes everything that
+ * could run (scripts, handlers, javascript: and data: links, forms, styles,
+ * foreign frames); formatNews then shapes what is left for the site.
  */
 export function createSanitizer(window: WindowLike): Sanitize {
   const purify = createDOMPurify(window);
-  purify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A' && node.hasAttribute('href')) {
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer');
-    }
-  });
-  return (html) =>
-    purify.sanitize(withoutInlineStyles(html), {
+  return (html) => {
+    const body = purify.sanitize(withoutInlineStyles(html), {
       FORBID_TAGS,
+      FORBID_ATTR,
+      ADD_TAGS: ['iframe'],
+      ADD_ATTR: ['data-editor-style'],
+      // Its value is CSS text, not an address: let it through for the formatter.
+      ADD_URI_SAFE_ATTR: ['data-editor-style'],
       ADD_FORBID_CONTENTS: ['x-style'],
-      FORBID_ATTR: ['style', 'srcset', 'formaction'],
       ALLOW_DATA_ATTR: false,
-    });
+      RETURN_DOM: true,
+    }) as Element; // RETURN_DOM answers the <body> holding the result.
+    return formatNews(body) ? body.innerHTML : '';
+  };
 }
 
 /** Items ready to show, in the same order; one whose text sanitises to nothing is left out. */
 export function toSafeNews(items: NewsItem[], sanitize: Sanitize): SafeNewsItem[] {
   return items.flatMap((item) => {
-    const html = sanitize(item.contenido).trim();
-    if (!html) return [];
-    return [{ id: item.id, fecha: item.fecha?.toISOString() ?? null, html }];
+    const html = sanitize(item.contenido);
+    return html ? [{ id: item.id, fecha: item.fecha?.toISOString() ?? null, html }] : [];
   });
 }

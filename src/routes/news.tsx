@@ -23,7 +23,11 @@ export default function News({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Banner title="Novedades" image="/images/banner-novedades.svg" />
-      <section className="container page-section" aria-label="Novedades">
+      <section className="container page-section" aria-labelledby="ultimas-novedades">
+        {/* Names the list in the outline: headings inside the items sit below it. */}
+        <h2 id="ultimas-novedades" className="visually-hidden">
+          Últimas novedades
+        </h2>
         <NewsFeed limit={NEWS_PAGE_LIMIT} snapshot={loaderData.news} />
       </section>
     </>

@@ -9,9 +9,7 @@ import { noticias } from '../fixtures/noticias.mjs';
 import { firestoreUrl, openPage, useBrowser, waitForIslands, type OpenOptions } from './browser';
 
 /** The build's snapshot came from the fixture: its dates, newest first, as the cards show them. */
-const snapshotDates = noticias.map((doc) =>
-  formatDate(new Date(doc.fields.fecha.timestampValue)).toUpperCase(),
-);
+const snapshotDates = noticias.map((doc) => formatDate(new Date(doc.fields.fecha.timestampValue)));
 const dates = (page: Page) => page.locator('.news-card__date').allInnerTexts();
 
 /** Answers the page's runQuery from other documents, or fails it. */
@@ -36,8 +34,8 @@ const photo = readFileSync('public/og-image.png');
 
 /**
  * Opens `path` on the Firestore-configured build. Images on Firebase Storage
- * are answered with a local picture: the machine running the tests may have
- * no way out.
+ * and the YouTube player are answered locally: the machine running the tests
+ * may have no way out.
  */
 const open = (
   browser: Parameters<typeof openPage>[0],
@@ -49,6 +47,9 @@ const open = (
     before: async (page) => {
       await page.route('https://firebasestorage.googleapis.com/**', (route) =>
         route.fulfill({ contentType: 'image/png', body: photo }),
+      );
+      await page.route('https://www.youtube-nocookie.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>Reproductor</title><p>▶</p>' }),
       );
       await before?.(page);
     },
@@ -129,8 +130,12 @@ describe('news from Firestore', () => {
     const { page, errors, close } = await open(browser(), paths.home, {
       before: live([fresh, ...noticias]),
     });
+    // The news block is at the foot of the home page: its island waits to be near the viewport.
+    await page.waitForTimeout(500);
+    expect(await page.locator('[data-island]').getAttribute('data-island-state')).toBeNull();
+    await page.locator('[data-island]').scrollIntoViewIfNeeded();
     await page.getByText('Noticia recién publicada').waitFor();
-    expect(await dates(page)).toEqual(['21 DE NOVIEMBRE DE 2026', snapshotDates[0]]);
+    expect(await dates(page)).toEqual(['21 de noviembre de 2026', snapshotDates[0]]);
     expect(errors).toEqual([]);
     await close();
   });
@@ -160,6 +165,7 @@ describe('news from Firestore', () => {
     const { page, errors, close } = await open(browser(), paths.home, {
       before: (p) => p.route('**/assets/LiveNews-*.js', (route) => route.abort('failed')),
     });
+    await page.locator('[data-island]').scrollIntoViewIfNeeded();
     await waitForIslands(page);
     const island = page.locator('[data-island]');
     expect(await island.getAttribute('data-island-state')).toBe('failed');
@@ -194,4 +200,101 @@ describe('news from Firestore', () => {
     expect(await page.locator('h1').innerText()).toBe('Novedades');
     await close();
   });
+
+  it('shows what the editor wrote: the Storage image, the video, centred text and both kinds of link', async () => {
+    const { page, errors, close } = await open(browser(), paths.news, {
+      before: (p) =>
+        p.addInitScript(() => {
+          const seen: string[] = ((window as unknown as { __violations: string[] }).__violations =
+            []);
+          document.addEventListener('securitypolicyviolation', (e) =>
+            seen.push(`${e.violatedDirective} ${e.blockedURI}`),
+          );
+        }),
+    });
+    await waitForIslands(page);
+    const card = page.locator('.news-card').first();
+    const image = card.locator('img[src^="https://firebasestorage.googleapis.com/"]');
+    await image.scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      (selector) => (document.querySelector(selector) as HTMLImageElement | null)?.naturalWidth,
+      '.news-card img',
+    );
+    expect(await image.getAttribute('alt')).toBe('Alumnos en el patio durante el acto');
+    expect(await image.getAttribute('loading')).toBe('lazy');
+    const imageBox = (await image.boundingBox())!;
+    const cardBox = (await card.boundingBox())!;
+    expect(imageBox.width).toBeLessThanOrEqual(cardBox.width);
+
+    const video = card.locator('iframe.news-video');
+    expect(await video.getAttribute('src')).toBe(
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    );
+    expect(await video.getAttribute('sandbox')).toContain('allow-scripts');
+    const videoBox = (await video.boundingBox())!;
+    expect(videoBox.width / videoBox.height).toBeCloseTo(16 / 9, 1);
+
+    const centred = card.locator('.news-align-center');
+    expect(await centred.evaluate((el) => getComputedStyle(el).textAlign)).toBe('center');
+    const internal = card.getByRole('link', { name: 'artículo 14 del contrato educativo' });
+    expect(await internal.getAttribute('href')).toBe('/secundario/normasDeConvivencia#articulo-14');
+    expect(await internal.getAttribute('target')).toBeNull();
+    const external = card.getByRole('link', { name: /Ministerio de Educación/ });
+    expect(await external.getAttribute('target')).toBe('_blank');
+    expect(await external.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(await external.locator('.visually-hidden').textContent()).toBe(
+      ' (se abre en una pestaña nueva)',
+    );
+
+    // The item's h1 sits below the screen's h2: the page keeps one h1.
+    expect(await page.locator('h1').count()).toBe(1);
+    expect(await card.locator('h3').innerText()).toBe('Acto por los 125 años');
+    expect(await card.locator('.news-card__date').innerText()).toBe('20 de noviembre de 2026');
+    expect(
+      await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations),
+    ).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  for (const bypassCSP of [false, true]) {
+    it(`runs nothing from hostile news (Content-Security-Policy ${bypassCSP ? 'bypassed' : 'on'})`, async () => {
+      const hostile = [
+        '<p>Uno</p><script>window.__pwned = "script"</script>',
+        '<img src="/nada.png" onerror="window.__pwned = \'onerror\'"><p>Dos</p>',
+        '<a href="javascript:window.__pwned=\'link\'">Tres</a>',
+        '<svg><animate onbegin="window.__pwned=\'svg\'" attributeName="x" dur="1s"/></svg><p>Cuatro</p>',
+        '<iframe srcdoc="<script>parent.__pwned=\'srcdoc\'</script>"></iframe><p>Cinco</p>',
+        '<form><button formaction="javascript:window.__pwned=\'form\'">Seis</button></form>',
+        '<noscript><p title="</noscript><img src=x onerror=window.__pwned=\'noscript\'>"></noscript><p>Siete</p>',
+        '<a href="data:text/html,<script>alert(1)</script>">Ocho</a>',
+        '<img id="contenido" name="documentElement" src="/logo.svg" alt="Nueve">',
+      ].map((contenido, i) => ({
+        id: `ataque-${i}`,
+        fields: {
+          fecha: { timestampValue: new Date(Date.UTC(2026, 10, 30 - i)).toISOString() },
+          contenido: { stringValue: contenido },
+        },
+      }));
+      const { page, close } = await open(browser(), paths.news, {
+        bypassCSP,
+        before: live(hostile),
+      });
+      await page.getByText('Tres').waitFor();
+      await page.getByText('Tres').click();
+      await page.getByText('Ocho').click();
+      await page.waitForTimeout(300);
+      expect(
+        await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned),
+      ).toBeUndefined();
+      expect(await page.evaluate(() => document.getElementById('contenido')?.tagName)).toBe('MAIN');
+      expect(
+        await page
+          .locator('.news-card script, .news-card [onerror], .news-card form, .news-card iframe')
+          .count(),
+      ).toBe(0);
+      expect(page.url()).toBe(firestoreUrl(paths.news));
+      await close();
+    });
+  }
 });

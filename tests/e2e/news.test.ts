@@ -12,7 +12,7 @@ const dates = (page: Page) => page.locator('.news-card__date').allInnerTexts();
 describe('local news (content/news/)', async () => {
   const browser = useBrowser();
   const local = await loadLocalNews(path.resolve('content/news'));
-  const expected = local.map((d) => formatDate(new Date(d.fecha.seconds * 1000)).toUpperCase());
+  const expected = local.map((d) => formatDate(new Date(d.fecha.seconds * 1000)));
 
   for (const javaScriptEnabled of [true, false]) {
     it(`shows the 2 newest on home and all on both news screens (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async () => {

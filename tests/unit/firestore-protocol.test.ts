@@ -96,6 +96,14 @@ describe('Firestore news source at the protocol level', () => {
         field: { fieldPath: 'fecha' },
         direction: 'DESCENDING',
       });
+      // Only timestamps: a fecha written as text would otherwise sort first.
+      expect(query.where).toEqual({
+        fieldFilter: {
+          field: { fieldPath: 'fecha' },
+          op: 'GREATER_THAN_OR_EQUAL',
+          value: { timestampValue: '0001-01-01T00:00:00.000000000Z' },
+        },
+      });
       const sent = body.structuredQuery!.limit as number | { value: number };
       expect(typeof sent === 'number' ? sent : sent.value).toBe(limit);
     }
@@ -158,5 +166,33 @@ describe('Firestore news source at the protocol level', () => {
       new Error('No answer within 0.2 s'),
     );
     log.mockRestore();
+  });
+});
+
+describe("the query against Firestore's ordering rules", () => {
+  it('leaves out a fecha stored as text or missing, which descending order would put first', async () => {
+    const { startFirestoreTestServer } = await import('../../scripts/firestore-test-server.mjs');
+    const doc = (id: string, fecha: Record<string, unknown> | undefined) => ({
+      id,
+      fields: { ...(fecha && { fecha }), contenido: { stringValue: `<p>${id}</p>` } },
+    });
+    const rules = (await startFirestoreTestServer({
+      port: 0,
+      documents: [
+        doc('texto', { stringValue: '2099-01-01' }),
+        doc('reciente', { timestampValue: '2026-11-01T12:00:00Z' }),
+        doc('sin-fecha', undefined),
+        doc('numero', { integerValue: '99999999999' }),
+        doc('antigua', { timestampValue: '2026-01-01T12:00:00Z' }),
+      ],
+    })) as Server;
+    const { createFirestoreSource } = await import('~/news/firestore-source');
+    const items = await createFirestoreSource({
+      options: { apiKey: 'clave-de-prueba', projectId: 'demo-isc' },
+      emulatorHost: { host: '127.0.0.1', port: (rules.address() as AddressInfo).port },
+      authIdTokenMaxAge: 300,
+    }).list(20);
+    expect(items.map((item) => item.id)).toEqual(['reciente', 'antigua']);
+    rules.close();
   });
 });

@@ -22,6 +22,8 @@ export function Banner({
         width={1600}
         height={400}
         decoding="async"
+        // Often the largest thing on screen: fetch it before anything else.
+        fetchPriority="high"
       />
       <div className="container banner__inner">
         <h1>{title}</h1>

@@ -1,0 +1,124 @@
+import { NEW_TAB_NOTE } from '~/layout/ExternalLink/ExternalLink';
+import { school } from '~/site/identity';
+import { videoEmbed } from './video-embeds';
+
+const SITE_ORIGIN = new URL(school.siteUrl).origin;
+
+/** Item headings start here: below the page's h1 and the news block's h2. */
+const TOP_HEADING = 3;
+
+const ALIGNMENTS = ['left', 'center', 'right', 'justify'] as const;
+const ALIGN_STYLE = /(?:^|;)\s*text-align\s*:\s*(left|center|right|justify)\b/i;
+// Quill writes ql-align-*, CKEditor and others text-* or has-text-align-*.
+const ALIGN_CLASS = /^(?:ql-align-|text-|has-text-align-)(left|center|right|justify)$/;
+
+/** Where an element's text was aligned by the editor, from its style or its classes. */
+function alignment(element: Element): string | null {
+  const style = ALIGN_STYLE.exec(element.getAttribute('data-editor-style') ?? '');
+  if (style) return style[1]!.toLowerCase();
+  for (const name of element.classList) {
+    const match = ALIGN_CLASS.exec(name);
+    if (match) return match[1]!;
+  }
+  return null;
+}
+
+/** Same tab for the site itself, e-mail and phone; a new tab, announced, for the rest. */
+function isInternal(href: string): boolean {
+  if (/^(mailto|tel):/i.test(href)) return true;
+  if (/^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith('//')) {
+    try {
+      return new URL(href, SITE_ORIGIN).origin === SITE_ORIGIN;
+    } catch {
+      return false;
+    }
+  }
+  return true; // A path, a query or a #fragment: this site.
+}
+
+function renameHeading(heading: Element, level: number): void {
+  const renamed = heading.ownerDocument.createElement(`h${level}`);
+  if (heading.className) renamed.className = heading.className;
+  renamed.append(...heading.childNodes);
+  heading.replaceWith(renamed);
+}
+
+/**
+ * Shapes sanitised news HTML (DOMPurify has already removed anything that
+ * could run) the way the site shows it: alignment as classes, images lazy and
+ * never mixed content, only YouTube and Vimeo players framed, links to the
+ * site in the same tab, headings below the page's, tables that scroll.
+ * Returns false when nothing is left to show.
+ */
+export function formatNews(root: Element): boolean {
+  for (const element of root.querySelectorAll('*')) {
+    const align = alignment(element);
+    element.removeAttribute('class');
+    element.removeAttribute('data-editor-style');
+    if (align && (ALIGNMENTS as readonly string[]).includes(align)) {
+      element.className = `news-align-${align}`;
+    }
+  }
+
+  for (const image of root.querySelectorAll('img')) {
+    const src = (image.getAttribute('src') ?? '').trim().replace(/^http:\/\//i, 'https://');
+    if (!/^(https:\/\/|\/(?!\/)|data:image\/(png|gif|jpe?g|webp|avif);)/i.test(src)) {
+      image.remove();
+      continue;
+    }
+    image.setAttribute('src', src);
+    if (!image.hasAttribute('alt')) image.setAttribute('alt', '');
+    for (const size of ['width', 'height']) {
+      if (!/^\d{1,5}$/.test(image.getAttribute(size) ?? '')) image.removeAttribute(size);
+    }
+    image.setAttribute('loading', 'lazy');
+    image.setAttribute('decoding', 'async');
+  }
+
+  for (const frame of root.querySelectorAll('iframe')) {
+    const embed = videoEmbed(frame.getAttribute('src') ?? '');
+    if (!embed) {
+      frame.remove();
+      continue;
+    }
+    const title = frame.getAttribute('title')?.trim() || embed.title;
+    for (const { name } of [...frame.attributes]) frame.removeAttribute(name);
+    frame.className = 'news-video';
+    frame.setAttribute('src', embed.src);
+    frame.setAttribute('title', title);
+    frame.setAttribute('loading', 'lazy');
+    frame.setAttribute('allow', 'encrypted-media; picture-in-picture; fullscreen');
+    frame.setAttribute('allowfullscreen', '');
+    frame.setAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
+    frame.setAttribute(
+      'sandbox',
+      'allow-scripts allow-same-origin allow-presentation allow-popups',
+    );
+  }
+
+  for (const link of root.querySelectorAll('a[href]')) {
+    link.removeAttribute('target');
+    link.removeAttribute('rel');
+    if (isInternal(link.getAttribute('href')!)) continue;
+    link.setAttribute('target', '_blank');
+    link.setAttribute('rel', 'noopener noreferrer');
+    const note = root.ownerDocument.createElement('span');
+    note.className = 'visually-hidden';
+    note.textContent = NEW_TAB_NOTE;
+    link.append(note);
+  }
+
+  const headings = [...root.querySelectorAll('h1, h2, h3, h4, h5, h6')];
+  const top = Math.min(...headings.map((h) => Number(h.tagName[1])));
+  const shift = Math.max(0, TOP_HEADING - top);
+  if (shift) for (const h of headings) renameHeading(h, Math.min(6, Number(h.tagName[1]) + shift));
+
+  for (const table of root.querySelectorAll('table')) {
+    const scroller = root.ownerDocument.createElement('div');
+    scroller.className = 'news-table';
+    table.replaceWith(scroller);
+    scroller.append(table);
+  }
+
+  return Boolean(root.textContent?.trim() || root.querySelector('img, iframe'));
+}
