@@ -1,3 +1,4 @@
+/* global document, window -- used inside page.evaluate, which runs in the page */
 // `node scripts/screenshots.mjs [path ...]`: full-page PNGs of the built site
 // at 375 and 1280 px into test-results/screenshots, for a person to look at.
 // With SITE=firestore, the Firestore-configured build (npm run build:firestore)
@@ -13,7 +14,10 @@ import { startStaticServer } from './static-server.mjs';
 
 const firestore = process.env.SITE === 'firestore';
 const paths = process.argv.slice(2);
-const server = await startStaticServer(0, firestore ? { root: `${FIRESTORE_BUILD_DIR}/client` } : {});
+const server = await startStaticServer(
+  0,
+  firestore ? { root: `${FIRESTORE_BUILD_DIR}/client` } : {},
+);
 const news = firestore ? await startFirestoreTestServer({ documents: noticias }) : null;
 const base = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

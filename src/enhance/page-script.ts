@@ -5,6 +5,7 @@ import { startIslands } from '~/islands/start';
 import { afterFirstPaint } from './after-first-paint';
 import { enhanceCopyLinks } from './copy-links';
 import { enhanceCounters } from './counters';
+import { enhanceCurrentYear } from './current-year';
 import { enhanceDropdowns } from './dropdowns';
 import { enhancePrintButtons } from './print-buttons';
 import { enhanceTocSpy } from './toc-spy';
@@ -14,6 +15,7 @@ enhanceCopyLinks(document);
 enhanceTocSpy(document);
 enhancePrintButtons(document);
 enhanceCounters(document);
+enhanceCurrentYear(document);
 document.documentElement.dataset.enhanced = '';
 
 afterFirstPaint(() => void startIslands(document));

@@ -15,6 +15,8 @@ import { fieldProblems } from './frontmatter.ts';
 const newsFrontmatter = z.strictObject({
   /** Publication date and time: 2026-03-15 or 2026-03-15T10:30:00-03:00. */
   fecha: z.union([z.iso.date(), z.iso.datetime({ offset: true })]),
+  /** An example shipped with the site: `npm run preflight` refuses to publish it. */
+  sample: z.boolean().optional(),
 });
 
 export interface LocalNewsDocument {

@@ -13,8 +13,11 @@ export interface LongformModule {
   toc: TocHeading[];
 }
 
-/** Banner, table of contents and text of a page written in content/. */
-export function LongformPage({ page }: { page: LongformModule }) {
+/**
+ * Banner, table of contents and text of a page written in content/. `editUrl`
+ * is where staff edit its file (no link without it).
+ */
+export function LongformPage({ page, editUrl }: { page: LongformModule; editUrl: string | null }) {
   const { default: Content, frontmatter, toc } = page;
   return (
     <article className="longform">
@@ -23,6 +26,11 @@ export function LongformPage({ page }: { page: LongformModule }) {
         <button type="button" className="button button--light" data-print hidden>
           Imprimir
         </button>
+        {editUrl && (
+          <a className="button button--light edit-link" href={editUrl}>
+            Editar esta página
+          </a>
+        )}
       </Banner>
       <div className="container longform__grid">
         <aside className="longform__aside">
@@ -32,10 +40,15 @@ export function LongformPage({ page }: { page: LongformModule }) {
           <div className="prose">
             <Content />
           </div>
-          <p className="longform__reviewed">
-            Última revisión:{' '}
-            <time dateTime={frontmatter.lastReviewed}>{formatDate(frontmatter.lastReviewed)}</time>
-          </p>
+          {/* A draft has not been reviewed by the school: no date to show. */}
+          {!frontmatter.draft && (
+            <p className="longform__reviewed">
+              Última revisión:{' '}
+              <time dateTime={frontmatter.lastReviewed}>
+                {formatDate(frontmatter.lastReviewed)}
+              </time>
+            </p>
+          )}
         </div>
       </div>
     </article>

@@ -14,6 +14,7 @@ export interface FooterData {
   brand: { name: string; image: string; route: string };
   socials: { icon: SocialIcon; link: string; label: string }[];
   menus: { name: string; items: FooterLink[] }[];
+  /** What follows "© <year>"; the year is the visitor's (see enhance/current-year.ts). */
   copyright: string;
 }
 
@@ -40,5 +41,5 @@ export const footer: FooterData = {
       ],
     },
   ],
-  copyright: `© ${new Date().getFullYear()} ${school.name}. Todos los derechos reservados.`,
+  copyright: `${school.name}. Todos los derechos reservados.`,
 };

@@ -25,6 +25,11 @@ export interface SchoolIdentity {
   whatsappNumber: string;
   /** Public address of the published site, for canonical URLs and the sitemap. */
   siteUrl: string;
+  /**
+   * The site's repository on GitHub, for the "Editar esta página" links of the
+   * long pages (hidden while null): its address and the branch staff edit.
+   */
+  repository: { url: string; branch: string } | null;
   links: {
     facebook: string;
     instagramSchool: string;
@@ -51,6 +56,7 @@ export const school: SchoolIdentity = {
   students: 1100,
   whatsappNumber: '5492657000000',
   siteUrl: 'https://isc-villamercedes.web.app',
+  repository: null,
   links: {
     facebook: `${PLACEHOLDER}/facebook-del-colegio`,
     instagramSchool: `${PLACEHOLDER}/instagram-isc`,
@@ -66,3 +72,12 @@ export const school: SchoolIdentity = {
 export const fullAddress = `${school.streetAddress} - ${school.city}, ${school.province}, ${school.country}`;
 
 export const whatsappUrl = `https://wa.me/${school.whatsappNumber}`;
+
+/** Where staff edit a file of the repository in GitHub's web editor, or null without a repository. */
+export function editUrl(
+  file: string,
+  repository: SchoolIdentity['repository'] = school.repository,
+): string | null {
+  if (!repository) return null;
+  return `${repository.url.replace(/\/+$/, '')}/edit/${repository.branch}/${file}`;
+}

@@ -65,4 +65,22 @@ describe('footer', () => {
     expect(await footer.innerText()).toMatch(/©\s*\d{4}/);
     await close();
   });
+
+  // A page built this year, read in 2031: the year and the age are the visitor's.
+  for (const reducedMotion of ['reduce', 'no-preference'] as const) {
+    it(`shows the visitor's year and the institute's age from a later clock (motion: ${reducedMotion})`, async () => {
+      const later = new Date('2031-06-01T15:00:00Z');
+      const { page, close } = await openPage(browser(), paths.home, {
+        reducedMotion,
+        before: (p) => p.clock.install({ time: later }),
+      });
+      await page.waitForFunction(() => document.documentElement.dataset.enhanced !== undefined);
+      expect(await page.locator('footer').innerText()).toContain('© 2031 ');
+      if (reducedMotion === 'no-preference') await page.clock.runFor(1500);
+      await expect
+        .poll(() => page.locator('.counter__value').first().innerText())
+        .toBe(String(2031 - 1901));
+      await close();
+    });
+  }
 });

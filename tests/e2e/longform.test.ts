@@ -159,4 +159,12 @@ describe('long-form pages', () => {
       await close();
     },
   );
+
+  it('shows no review date on a draft and no edit link without a repository', async () => {
+    const { page, close } = await openPage(browser(), paths.contract);
+    // The shipped texts are drafts (draft: true) and identity.ts names no repository.
+    expect(await page.getByText(/Última revisión/).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Editar esta página' }).count()).toBe(0);
+    await close();
+  });
 });

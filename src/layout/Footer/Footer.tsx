@@ -45,7 +45,9 @@ export function Footer() {
       </div>
       <div className="container footer__legal">
         <address>{fullAddress}</address>
-        <p>{footer.copyright}</p>
+        <p>
+          © <span data-current-year>{new Date().getFullYear()}</span> {footer.copyright}
+        </p>
       </div>
     </footer>
   );

@@ -1,0 +1,62 @@
+import type { SchoolIdentity } from '../site/identity.ts';
+
+/** What the site was shipped with, and must not be published with. */
+export const SHIPPED = {
+  /** A made-up number in Villa Mercedes' area code. */
+  whatsappNumber: '5492657000000',
+  /** A guess at the school's Firebase Hosting address. */
+  siteUrl: 'https://isc-villamercedes.web.app',
+};
+
+const PLACEHOLDER_ADDRESS = /example\.(com|org|net)|\/reemplazar\b/i;
+
+/** A content file and the frontmatter fields the preflight reads. */
+export interface ContentFile {
+  file: string;
+  data: { draft?: unknown; sample?: unknown };
+}
+
+export interface SiteState {
+  identity: SchoolIdentity;
+  /** The file the identity comes from, named in each line about it. */
+  identityFile: string;
+  pages: ContentFile[];
+  news: ContentFile[];
+  /** Whether the build is configured to read the news from Firestore. */
+  firestore: boolean;
+}
+
+/**
+ * Every reason the site is not ready to publish, one line each, naming the
+ * file to change. An empty list means it is ready.
+ */
+export function preflightProblems(state: SiteState): string[] {
+  const { identity, identityFile: id } = state;
+  const problems: string[] = [];
+  for (const [name, address] of Object.entries(identity.links)) {
+    if (PLACEHOLDER_ADDRESS.test(address))
+      problems.push(`${id}: links.${name} is a placeholder address (${address})`);
+  }
+  if (PLACEHOLDER_ADDRESS.test(identity.siteUrl) || identity.siteUrl === SHIPPED.siteUrl)
+    problems.push(
+      `${id}: siteUrl is the shipped default (${identity.siteUrl}); set the public address`,
+    );
+  if (identity.whatsappNumber === SHIPPED.whatsappNumber)
+    problems.push(`${id}: whatsappNumber is the placeholder ${SHIPPED.whatsappNumber}`);
+  if (identity.repository && PLACEHOLDER_ADDRESS.test(identity.repository.url))
+    problems.push(`${id}: repository.url is a placeholder address (${identity.repository.url})`);
+
+  for (const page of state.pages) {
+    if (page.data.draft === true)
+      problems.push(`${page.file}: draft: true (a text the school has not reviewed yet)`);
+  }
+  for (const item of state.news) {
+    if (state.firestore)
+      problems.push(
+        `${item.file}: local news are not published when the news come from Firestore; delete the file`,
+      );
+    else if (item.data.sample === true)
+      problems.push(`${item.file}: sample: true (an example shipped with the site)`);
+  }
+  return problems;
+}
