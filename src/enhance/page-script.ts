@@ -8,12 +8,14 @@ import { enhanceCounters } from './counters';
 import { enhanceCurrentYear } from './current-year';
 import { enhanceDropdowns } from './dropdowns';
 import { enhancePrintButtons } from './print-buttons';
+import { enhanceShareButtons } from './share';
 import { enhanceTocSpy } from './toc-spy';
 
 enhanceDropdowns(document);
 enhanceCopyLinks(document);
 enhanceTocSpy(document);
 enhancePrintButtons(document);
+enhanceShareButtons(document);
 enhanceCounters(document);
 enhanceCurrentYear(document);
 document.documentElement.dataset.enhanced = '';

@@ -3,8 +3,9 @@ import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
 
 /**
- * Adds a visible link to its own anchor after every h2 and h3 with an id. It is
- * a plain link without JavaScript; the page script turns a click into a copy.
+ * Adds a visible link to its own anchor after every h2 and h3 with an id, and
+ * a "Compartir" button. The link is a plain link without JavaScript; the page
+ * script turns a click into a copy and makes the button share the section.
  */
 export function rehypeHeadingLinks() {
   return (tree: Root) => {
@@ -23,12 +24,26 @@ export function rehypeHeadingLinks() {
         },
         children: [{ type: 'text', value: '#' }],
       };
-      // Heading and link share a wrapper so the link is not part of the heading's name.
+      const title = toString(node).trim();
+      // Shares the section; it holds its place unseen until the page script can share.
+      const share: Element = {
+        type: 'element',
+        tagName: 'button',
+        properties: {
+          type: 'button',
+          className: ['heading-share'],
+          dataShare: `#${id}`,
+          dataShareTitle: title,
+          ariaLabel: `Compartir «${title}»`,
+        },
+        children: [{ type: 'text', value: 'Compartir' }],
+      };
+      // Heading and controls share a wrapper so they are not part of the heading's name.
       parent.children[index] = {
         type: 'element',
         tagName: 'div',
         properties: { className: ['heading-wrapper', `level-${node.tagName}`] },
-        children: [node, link],
+        children: [node, link, share],
       };
       return index + 1;
     });

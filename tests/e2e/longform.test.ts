@@ -167,4 +167,32 @@ describe('long-form pages', () => {
     expect(await page.getByRole('link', { name: 'Editar esta página' }).count()).toBe(0);
     await close();
   });
+
+  for (const width of [320, 375, 1280]) {
+    it(`keeps every banner control off the title and nothing sideways at ${width} px`, async () => {
+      for (const path of [paths.founder, paths.history, paths.contract, paths.curriculum]) {
+        const { page, close } = await openPage(browser(), path, {
+          viewport: { width, height: 740 },
+        });
+        await page.waitForFunction(() => document.documentElement.dataset.enhanced !== undefined);
+        const overlaps = await page.evaluate(() => {
+          const range = document.createRange();
+          range.selectNodeContents(document.querySelector('.banner h1')!);
+          const title = [...range.getClientRects()];
+          const controls = [...document.querySelectorAll('.banner__actions > *')]
+            .filter((el) => (el as HTMLElement).offsetParent !== null)
+            .map((el) => el.getBoundingClientRect());
+          const hit = (a: DOMRect, b: DOMRect) =>
+            a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+          return {
+            controls: controls.length,
+            overlaps: controls.filter((c) => title.some((t) => hit(c, t))).length,
+            sideways: document.documentElement.scrollWidth > window.innerWidth,
+          };
+        });
+        expect(overlaps, path).toEqual({ controls: 1, overlaps: 0, sideways: false });
+        await close();
+      }
+    });
+  }
 });

@@ -1,0 +1,87 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { school } from '~/site/identity';
+import { paths } from '~/site/pages';
+import { openPage, useBrowser, waitForPageScript } from './browser';
+
+/** Gives the page a system share sheet that records what it is handed. */
+const withShareSheet = (page: Page) =>
+  page.addInitScript(() => {
+    const shared: ShareData[] = ((window as unknown as { __shared: ShareData[] }).__shared = []);
+    Object.defineProperty(navigator, 'share', {
+      value: async (data: ShareData) => void shared.push(data),
+    });
+  });
+
+/** A browser without a share sheet. */
+const withoutShareSheet = (page: Page) =>
+  page.addInitScript(() => {
+    Object.defineProperty(navigator, 'share', { value: undefined });
+  });
+
+describe('sharing', () => {
+  const browser = useBrowser();
+  const article14 = new URL(`${paths.contract}#articulo-14`, school.siteUrl).href;
+
+  it("hands a contract article's title and canonical address to the share sheet", async () => {
+    const { page, close } = await openPage(browser(), paths.contract, { before: withShareSheet });
+    await waitForPageScript(page);
+    await page.getByRole('button', { name: /^Compartir «Artículo 14/ }).click();
+    const shared = await page.evaluate(
+      () => (window as unknown as { __shared: ShareData[] }).__shared,
+    );
+    expect(shared).toEqual([
+      {
+        title: expect.stringMatching(/^Artículo 14\. Aranceles · Normas de convivencia/),
+        url: article14,
+      },
+    ]);
+    await close();
+  });
+
+  it('falls back to a WhatsApp message with the title and the address', async () => {
+    const { page, close } = await openPage(browser(), paths.contract, {
+      before: withoutShareSheet,
+    });
+    await page
+      .context()
+      .route('https://wa.me/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<p>WhatsApp</p>' }),
+      );
+    await waitForPageScript(page);
+    const popup = page.context().waitForEvent('page');
+    await page.getByRole('button', { name: /^Compartir «Artículo 14/ }).click();
+    const whatsapp = new URL((await popup).url());
+    expect(whatsapp.origin + whatsapp.pathname).toBe('https://wa.me/');
+    const text = whatsapp.searchParams.get('text')!;
+    expect(text).toMatch(/^Artículo 14\. Aranceles · /);
+    expect(text.endsWith(article14)).toBe(true);
+    await close();
+  });
+
+  it('shares a news item as its place on the news screen', async () => {
+    const { page, close } = await openPage(browser(), paths.home, { before: withShareSheet });
+    await waitForPageScript(page);
+    const card = page.locator('.news-card').first();
+    const id = await card.getAttribute('id');
+    await card.getByRole('button', { name: 'Compartir' }).click();
+    const [shared] = await page.evaluate(
+      () => (window as unknown as { __shared: ShareData[] }).__shared,
+    );
+    expect(shared!.url).toBe(new URL(`${paths.news}#${id}`, school.siteUrl).href);
+    expect(shared!.title).toMatch(/^Novedad del \d{1,2} de \w+ de \d{4}/);
+    await close();
+  });
+
+  it('shows no share control without JavaScript, nor on paper', async () => {
+    const off = await openPage(browser(), paths.contract, { javaScriptEnabled: false });
+    expect(await off.page.locator('.heading-share').first().isVisible()).toBe(false);
+    await off.close();
+    const { page, close } = await openPage(browser(), paths.contract);
+    await waitForPageScript(page);
+    expect(await page.locator('.heading-share').first().isVisible()).toBe(true);
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('.heading-share').first().isVisible()).toBe(false);
+    await close();
+  });
+});
