@@ -3,12 +3,12 @@
 // at 375 and 1280 px into test-results/screenshots, for a person to look at.
 // With SITE=firestore, the Firestore-configured build (npm run build:firestore)
 // with its test server; Storage images and video players are answered locally.
-import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 import { noticias } from '../tests/fixtures/noticias.mjs';
 import { FIRESTORE_BUILD_DIR } from './build-firestore.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { answerMediaLocally } from './offline-media.mjs';
 import { startFirestoreTestServer } from './firestore-test-server.mjs';
 import { startStaticServer } from './static-server.mjs';
 
@@ -21,20 +21,11 @@ const server = await startStaticServer(
 const news = firestore ? await startFirestoreTestServer({ documents: noticias }) : null;
 const base = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-const photo = readFileSync('public/og-image.png');
 await mkdir('test-results/screenshots', { recursive: true });
 for (const path of paths.length ? paths : ['/']) {
   for (const width of [375, 1280]) {
     const page = await browser.newPage({ viewport: { width, height: width < 600 ? 740 : 800 } });
-    await page.route('https://firebasestorage.googleapis.com/**', (route) =>
-      route.fulfill({ contentType: 'image/png', body: photo }),
-    );
-    await page.route('https://www.youtube-nocookie.com/**', (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: '<body style="margin:0;display:grid;place-items:center;height:100vh;background:#111;color:#fff;font:2rem sans-serif">▶ Video</body>',
-      }),
-    );
+    await answerMediaLocally(page);
     await page.goto(base + path, { waitUntil: 'networkidle' });
     // Scroll through, so lazy images and islands near the foot load too.
     await page.evaluate(async () => {

@@ -74,3 +74,18 @@ export async function waitForIslands(page: Page): Promise<void> {
     ),
   );
 }
+
+/** From now on, records every Content-Security-Policy violation the page reports. */
+export async function recordViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { __violations: string[] }).__violations = []);
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
+}
+
+/** The violations recordViolations has seen so far, as "directive blocked-URI". */
+export function violations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+}

@@ -1,12 +1,20 @@
-import { readFileSync } from 'node:fs';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_MESSAGE } from '~/news/NewsList';
 import { formatDate } from '~/site/dates';
 import { paths } from '~/site/pages';
 import { runQuery } from '../../scripts/firestore-test-server.mjs';
+import { answerMediaLocally } from '../../scripts/offline-media.mjs';
 import { noticias } from '../fixtures/noticias.mjs';
-import { firestoreUrl, openPage, useBrowser, waitForIslands, type OpenOptions } from './browser';
+import {
+  firestoreUrl,
+  openPage,
+  recordViolations,
+  useBrowser,
+  violations,
+  waitForIslands,
+  type OpenOptions,
+} from './browser';
 
 /** The build's snapshot came from the fixture: its dates, newest first, as the cards show them. */
 const snapshotDates = noticias.map((doc) => formatDate(new Date(doc.fields.fecha.timestampValue)));
@@ -30,8 +38,6 @@ const live =
   (page) =>
     page.route('**/*:runQuery*', liveAnswer(documents));
 
-const photo = readFileSync('public/og-image.png');
-
 /**
  * Opens `path` on the Firestore-configured build. Images on Firebase Storage
  * and the YouTube player are answered locally: the machine running the tests
@@ -45,12 +51,7 @@ const open = (
   openPage(browser, firestoreUrl(path), {
     ...options,
     before: async (page) => {
-      await page.route('https://firebasestorage.googleapis.com/**', (route) =>
-        route.fulfill({ contentType: 'image/png', body: photo }),
-      );
-      await page.route('https://www.youtube-nocookie.com/**', (route) =>
-        route.fulfill({ contentType: 'text/html', body: '<title>Reproductor</title><p>▶</p>' }),
-      );
+      await answerMediaLocally(page);
       await before?.(page);
     },
   });
@@ -203,14 +204,7 @@ describe('news from Firestore', () => {
 
   it('shows what the editor wrote: the Storage image, the video, centred text and both kinds of link', async () => {
     const { page, errors, close } = await open(browser(), paths.news, {
-      before: (p) =>
-        p.addInitScript(() => {
-          const seen: string[] = ((window as unknown as { __violations: string[] }).__violations =
-            []);
-          document.addEventListener('securitypolicyviolation', (e) =>
-            seen.push(`${e.violatedDirective} ${e.blockedURI}`),
-          );
-        }),
+      before: recordViolations,
     });
     await waitForIslands(page);
     const card = page.locator('.news-card').first();
@@ -250,9 +244,7 @@ describe('news from Firestore', () => {
     expect(await page.locator('h1').count()).toBe(1);
     expect(await card.locator('h3').innerText()).toBe('Acto por los 125 años');
     expect(await card.locator('.news-card__date').innerText()).toBe('20 de noviembre de 2026');
-    expect(
-      await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations),
-    ).toEqual([]);
+    expect(await violations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await close();
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pages, paths } from '~/site/pages';
-import { openPage, url, useBrowser } from './browser';
+import { openPage, recordViolations, url, useBrowser, violations } from './browser';
 
 const routes = pages.map((page) => page.path);
 
@@ -36,16 +36,9 @@ describe('publishing: headers and Content-Security-Policy', () => {
 
   it.each(routes)('%s runs with no Content-Security-Policy violation', async (path) => {
     const { page, errors, close } = await openPage(browser(), 'about:blank');
-    await page.addInitScript(() => {
-      const seen: string[] = ((window as unknown as { __violations: string[] }).__violations = []);
-      document.addEventListener('securitypolicyviolation', (e) =>
-        seen.push(`${e.violatedDirective} ${e.blockedURI}`),
-      );
-    });
+    await recordViolations(page);
     await page.goto(url(path), { waitUntil: 'networkidle' });
-    expect(
-      await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations),
-    ).toEqual([]);
+    expect(await violations(page)).toEqual([]);
     expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
     await close();
   });
