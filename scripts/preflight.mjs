@@ -2,28 +2,10 @@
 // Lists every reason it is not, one line each with the file to change, and
 // exits 1; exits 0 on a configured site. Reads the project in the given folder
 // (this one by default): its identity, its content and its VITE_FIREBASE_* settings.
-import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadEnv, runnerImport } from 'vite';
-import { parse } from 'yaml';
 
 const root = path.resolve(process.argv[2] ?? '.');
-const FRONTMATTER = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---/;
-
-async function contentFiles(folder, pattern) {
-  const names = (await readdir(path.join(root, folder))).filter((f) => pattern.test(f)).sort();
-  return Promise.all(
-    names.map(async (name) => {
-      const text = await readFile(path.join(root, folder, name), 'utf8');
-      const match = FRONTMATTER.exec(text);
-      return {
-        file: `${folder}/${name}`,
-        data: (match && parse(match[1], { schema: 'core' })) ?? {},
-      };
-    }),
-  );
-}
-
 const identityFile = 'src/site/identity.ts';
 const [{ module: identity }, { module: preflight }] = await Promise.all([
   runnerImport(path.join(root, identityFile)),
@@ -33,8 +15,8 @@ const env = { ...loadEnv('production', root, 'VITE_'), ...process.env };
 const problems = preflight.preflightProblems({
   identity: identity.school,
   identityFile,
-  pages: await contentFiles('content', /\.mdx$/),
-  news: await contentFiles('content/news', /\.(md|html)$/),
+  pages: await preflight.readContentFiles(root, 'content', /\.mdx$/),
+  news: await preflight.readContentFiles(root, 'content/news', /\.(md|html)$/),
   firestore: Boolean(env.VITE_FIREBASE_PROJECT_ID?.trim()),
 });
 

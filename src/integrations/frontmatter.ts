@@ -1,3 +1,4 @@
+import { parse } from 'yaml';
 import { z } from 'zod';
 
 /** Frontmatter of every long-form page in content/. Checked when the page compiles. */
@@ -38,4 +39,19 @@ export function parseFrontmatter(data: unknown, file: string): Frontmatter {
   if (result.success) return result.data;
   const problems = fieldProblems(result.error).map((problem) => `  - ${problem}`);
   throw new Error(`Invalid frontmatter in ${file}:\n${problems.join('\n')}`);
+}
+
+const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
+
+/**
+ * A content file's `--- … ---` block, parsed as YAML with the core schema (so
+ * dates stay text, as written), and the text after it; null data when the
+ * file has no block. A byte-order mark before the first --- (some editors
+ * save one) is ignored. YAML errors are thrown as they are.
+ */
+export function splitFrontmatter(source: string): { data: unknown; body: string } | null {
+  const text = source.replace(/^\uFEFF/, '');
+  const match = FRONTMATTER.exec(text);
+  if (!match) return null;
+  return { data: parse(match[1]!, { schema: 'core' }) ?? {}, body: text.slice(match[0].length) };
 }

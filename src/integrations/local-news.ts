@@ -6,10 +6,9 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import type { Plugin } from 'vite';
-import { parse } from 'yaml';
 import { z } from 'zod';
 import { parseDate } from '../site/dates.ts';
-import { fieldProblems } from './frontmatter.ts';
+import { fieldProblems, splitFrontmatter } from './frontmatter.ts';
 
 /** Frontmatter of a news file in content/news/. */
 const newsFrontmatter = z.strictObject({
@@ -25,7 +24,6 @@ export interface LocalNewsDocument {
   contenido: string;
 }
 
-const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 const markdown = unified()
   .use(remarkParse)
   .use(remarkGfm)
@@ -34,23 +32,19 @@ const markdown = unified()
 
 /** Parses one news file; the error names the file and the field. */
 export async function parseNewsFile(file: string, source: string): Promise<LocalNewsDocument> {
-  // Editors on some systems save a byte-order mark before the first ---.
-  const text = source.replace(/^\uFEFF/, '');
-  const match = FRONTMATTER.exec(text);
-  if (!match)
-    throw new Error(`Invalid news file ${file}: it has no --- frontmatter --- block with a fecha`);
-  let data: unknown;
+  let split: ReturnType<typeof splitFrontmatter>;
   try {
-    // The core schema keeps dates as text, as written.
-    data = parse(match[1]!, { schema: 'core' });
+    split = splitFrontmatter(source);
   } catch (error) {
     throw new Error(`Invalid news file ${file}: ${(error as Error).message}`);
   }
-  const result = newsFrontmatter.safeParse(data ?? {});
+  if (!split)
+    throw new Error(`Invalid news file ${file}: it has no --- frontmatter --- block with a fecha`);
+  const result = newsFrontmatter.safeParse(split.data);
   if (!result.success) {
     throw new Error(`Invalid news file ${file}: ${fieldProblems(result.error).join('; ')}`);
   }
-  const body = text.slice(match[0].length).trim();
+  const body = split.body.trim();
   if (!body) throw new Error(`Invalid news file ${file}: the text is empty`);
   return {
     id: path.basename(file).replace(/\.(md|html)$/, ''),

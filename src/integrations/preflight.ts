@@ -1,4 +1,7 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { SchoolIdentity } from '../site/identity.ts';
+import { splitFrontmatter } from './frontmatter.ts';
 
 /** What the site was shipped with, and must not be published with. */
 export const SHIPPED = {
@@ -14,6 +17,21 @@ const PLACEHOLDER_ADDRESS = /example\.(com|org|net)|\/reemplazar\b/i;
 export interface ContentFile {
   file: string;
   data: { draft?: unknown; sample?: unknown };
+}
+
+/** The files of `folder` (under `root`) whose names match, with their frontmatter. */
+export async function readContentFiles(
+  root: string,
+  folder: string,
+  pattern: RegExp,
+): Promise<ContentFile[]> {
+  const names = (await readdir(path.join(root, folder))).filter((f) => pattern.test(f)).sort();
+  return Promise.all(
+    names.map(async (name) => {
+      const split = splitFrontmatter(await readFile(path.join(root, folder, name), 'utf8'));
+      return { file: `${folder}/${name}`, data: (split?.data ?? {}) as ContentFile['data'] };
+    }),
+  );
 }
 
 export interface SiteState {

@@ -7,7 +7,6 @@ const SITE_ORIGIN = new URL(school.siteUrl).origin;
 /** Item headings start here: below the page's h1 and the news block's h2. */
 const TOP_HEADING = 3;
 
-const ALIGNMENTS = ['left', 'center', 'right', 'justify'] as const;
 const ALIGN_STYLE = /(?:^|;)\s*text-align\s*:\s*(left|center|right|justify)\b/i;
 // Quill writes ql-align-*, CKEditor and others text-* or has-text-align-*.
 const ALIGN_CLASS = /^(?:ql-align-|text-|has-text-align-)(left|center|right|justify)$/;
@@ -55,9 +54,7 @@ export function formatNews(root: Element): boolean {
     const align = alignment(element);
     element.removeAttribute('class');
     element.removeAttribute('data-editor-style');
-    if (align && (ALIGNMENTS as readonly string[]).includes(align)) {
-      element.className = `news-align-${align}`;
-    }
+    if (align) element.className = `news-align-${align}`;
   }
 
   for (const image of root.querySelectorAll('img')) {
