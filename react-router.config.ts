@@ -10,6 +10,7 @@ import {
   sitemapXml,
   withContentSecurityPolicy,
 } from './src/integrations/postbuild.ts';
+import { indexForSearch } from './src/integrations/search-index.ts';
 import { parseFirebaseEnv } from './src/news/firebase-env.ts';
 import { school } from './src/site/identity.ts';
 import { canonicalPages } from './src/site/pages.ts';
@@ -64,6 +65,8 @@ export default {
     for (const asset of await readdir(assets)) {
       if (!used.has(asset)) await rm(path.join(assets, asset));
     }
+
+    await indexForSearch(client);
 
     const listed = canonicalPages.map((page) => page.path);
     await writeFile(path.join(client, 'sitemap.xml'), sitemapXml(school.siteUrl, listed));

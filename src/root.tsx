@@ -1,10 +1,11 @@
-import { Links, Meta, Outlet, type LinksFunction } from 'react-router';
+import { Links, Meta, Outlet, useLocation, type LinksFunction } from 'react-router';
 import type { ReactNode } from 'react';
 import type { Route } from './+types/root';
 import { ContactButton } from '~/layout/ContactButton/ContactButton';
 import { ErrorScreen } from '~/layout/ErrorScreen/ErrorScreen';
 import { Footer } from '~/layout/Footer/Footer';
 import { Navbar } from '~/layout/Navbar/Navbar';
+import { isSearchable, pageAt } from '~/site/pages';
 import headingFont from 'virtual:heading-font';
 import '../styles/global.scss';
 // The one script of every page, built as its own small bundle (Vite's worker
@@ -43,7 +44,12 @@ export function Layout({ children }: { children: ReactNode }) {
           Saltar al contenido
         </a>
         <Navbar sticky light />
-        <main id="contenido" tabIndex={-1}>
+        {/* Only the main content of a page is searchable (not the chrome). */}
+        <main
+          id="contenido"
+          tabIndex={-1}
+          data-pagefind-body={isSearchable(pageAt(useLocation().pathname)) ? '' : undefined}
+        >
           {children}
         </main>
         <Footer />

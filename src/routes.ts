@@ -6,6 +6,7 @@ const modules: Record<SitePage['kind'], string> = {
   home: 'routes/home.tsx',
   news: 'routes/news.tsx',
   longform: 'routes/longform.tsx',
+  search: 'routes/search.tsx',
 };
 
 export default [

@@ -8,6 +8,7 @@ import { enhanceCounters } from './counters';
 import { enhanceCurrentYear } from './current-year';
 import { enhanceDropdowns } from './dropdowns';
 import { enhancePrintButtons } from './print-buttons';
+import { enhanceSearchTrigger } from './search-trigger';
 import { enhanceShareButtons } from './share';
 import { enhanceTocSpy } from './toc-spy';
 
@@ -16,6 +17,7 @@ enhanceCopyLinks(document);
 enhanceTocSpy(document);
 enhancePrintButtons(document);
 enhanceShareButtons(document);
+enhanceSearchTrigger(document);
 enhanceCounters(document);
 enhanceCurrentYear(document);
 document.documentElement.dataset.enhanced = '';

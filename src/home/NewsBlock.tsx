@@ -5,7 +5,12 @@ import { paths } from '~/site/pages';
 
 export function NewsBlock({ snapshot }: { snapshot: SafeNewsItem[] | null }) {
   return (
-    <section className="container home-section" aria-labelledby="novedades">
+    // Searched on the news screen, which holds the same items: one result each.
+    <section
+      className="container home-section"
+      aria-labelledby="novedades"
+      data-pagefind-ignore="all"
+    >
       <h2 id="novedades">Novedades</h2>
       <NewsFeed limit={HOME_NEWS_LIMIT} snapshot={snapshot} />
       <p>

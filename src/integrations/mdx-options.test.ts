@@ -47,8 +47,8 @@ describe('the MDX pipeline', () => {
     expect(page.frontmatter).toMatchObject({ title: 'Prueba', lastReviewed: '2026-11-01' });
     expect(page.html).toContain(
       '<div class="heading-wrapper level-h2"><h2 id="articulo-14">Artículo 14. Aranceles</h2>' +
-        '<a class="heading-link" href="#articulo-14" data-copy-link="" aria-label="Copiar enlace a «Artículo 14. Aranceles»">#</a>' +
-        '<button type="button" class="heading-share" data-share="#articulo-14" data-share-title="Artículo 14. Aranceles" aria-label="Compartir «Artículo 14. Aranceles»">Compartir</button></div>',
+        '<a class="heading-link" href="#articulo-14" data-copy-link="" data-pagefind-ignore="" aria-label="Copiar enlace a «Artículo 14. Aranceles»">#</a>' +
+        '<button type="button" class="heading-share" data-share="#articulo-14" data-pagefind-ignore="" data-share-title="Artículo 14. Aranceles" aria-label="Compartir «Artículo 14. Aranceles»">Compartir</button></div>',
     );
   });
 

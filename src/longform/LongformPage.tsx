@@ -33,7 +33,7 @@ export function LongformPage({ page, editUrl }: { page: LongformModule; editUrl:
         )}
       </Banner>
       <div className="container longform__grid">
-        <aside className="longform__aside">
+        <aside className="longform__aside" data-pagefind-ignore="all">
           <TableOfContents headings={toc} />
         </aside>
         <div className="longform__body">

@@ -13,6 +13,7 @@ export function NewsCard({ item }: { item: SafeNewsItem }) {
         <button
           type="button"
           className="news-share"
+          data-pagefind-ignore=""
           data-share={`${paths.news}#noticia-${item.id}`}
           data-share-title={
             item.fecha ? `Novedad del ${formatDate(new Date(item.fecha))}` : 'Novedad'

@@ -9,11 +9,14 @@ export const paths = {
   history: '/institucional/historiaISC',
   contract: '/secundario/normasDeConvivencia',
   curriculum: '/secundario/estructuraCurricular',
+  search: '/buscar',
 } as const;
 
 /** One page of the site: its address and what draws it. */
 export type SitePage =
   | { path: string; kind: 'home' }
+  /** The list of every page and section, where the search field leads without JavaScript. */
+  | { path: string; kind: 'search' }
   | {
       path: string;
       kind: 'news';
@@ -40,10 +43,19 @@ export const pages: readonly SitePage[] = [
   { path: paths.history, kind: 'longform', file: 'historia.mdx' },
   { path: paths.contract, kind: 'longform', file: 'normas-de-convivencia.mdx' },
   { path: paths.curriculum, kind: 'longform', file: 'estructura-curricular.mdx' },
+  { path: paths.search, kind: 'search' },
 ];
 
 /** The pages that have their own address in the sitemap (aliases left out). */
 export const canonicalPages = pages.filter((page) => !('aliasOf' in page && page.aliasOf));
+
+/**
+ * Whether the site search indexes the page: every page with its own address
+ * except the search page itself, which only lists the others.
+ */
+export function isSearchable(page: SitePage | undefined): boolean {
+  return page !== undefined && canonicalPages.includes(page) && page.kind !== 'search';
+}
 
 /** The registered page at `pathname` (a trailing slash or #hash does not matter). */
 export function pageAt(pathname: string): SitePage | undefined {

@@ -115,8 +115,11 @@ describe('long-form pages', () => {
     expect(await link.getAttribute('aria-label')).toBe('Copiar enlace a «Artículo 14. Aranceles»');
     await link.click();
     const expected = url(`${paths.contract}#articulo-14`);
+    // The page has other status regions (the search boxes'): any of them may say it.
     await page.waitForFunction(() =>
-      document.querySelector('[role="status"]')?.textContent?.includes('Enlace copiado'),
+      [...document.querySelectorAll('[role="status"]')].some((status) =>
+        status.textContent?.includes('Enlace copiado'),
+      ),
     );
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
     expect(await link.getAttribute('data-copied')).toBe('Enlace copiado');

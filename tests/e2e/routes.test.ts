@@ -12,6 +12,7 @@ const screens: Record<string, [heading: RegExp, text: RegExp]> = {
   [paths.history]: [/^Historia$/, /Más de un siglo educando/],
   [paths.contract]: [/^Normas de convivencia$/, /Artículo 16\. Domicilio y jurisdicción/],
   [paths.curriculum]: [/^Estructura curricular$/, /Ciclo Orientado/],
+  [paths.search]: [/^Buscar$/, /Artículo 14\. Aranceles/],
 };
 
 describe('routes', () => {

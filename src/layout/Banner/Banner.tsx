@@ -27,7 +27,11 @@ export function Banner({
       />
       <div className="container banner__inner">
         <h1>{title}</h1>
-        {children && <div className="banner__actions">{children}</div>}
+        {children && (
+          <div className="banner__actions" data-pagefind-ignore="all">
+            {children}
+          </div>
+        )}
       </div>
     </header>
   );

@@ -1,5 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import { Icon } from '~/layout/Icon/Icon';
+import { SearchBox } from '~/layout/SearchBox/SearchBox';
 import { mainMenu } from '~/site/navigation';
 import { MenuEntryLink, SubmenuList } from './MenuEntryLink';
 
@@ -16,6 +17,9 @@ export function MobileMenu() {
         <X className="mobile-menu__close-icon" aria-hidden="true" />
       </summary>
       <ul className="mobile-menu__list">
+        <li className="mobile-menu__search">
+          <SearchBox id="busqueda-movil" label="Buscar en el sitio desde el menú" />
+        </li>
         {mainMenu.map((item) => (
           <li key={item.name}>
             {item.collapse ? (

@@ -1,6 +1,7 @@
 import { Logo } from '~/layout/Logo/Logo';
 import { school } from '~/site/identity';
 import { paths } from '~/site/pages';
+import { SearchBox } from '~/layout/SearchBox/SearchBox';
 import { DesktopMenu } from './DesktopMenu';
 import { MobileMenu } from './MobileMenu';
 
@@ -30,6 +31,7 @@ export function Navbar(options: NavbarOptions) {
           <span>{school.name}</span>
         </a>
         <DesktopMenu />
+        <SearchBox id="busqueda" label="Buscar en el sitio" className="search-box--navbar" />
         <MobileMenu />
       </nav>
     </header>

@@ -1,0 +1,158 @@
+import {
+  countText,
+  searchTerms,
+  toHits,
+  type PagefindPage,
+  type SearchHit,
+} from './search-results';
+
+/** Pagefind's browser API, as far as the search box uses it. */
+interface Pagefind {
+  init(): Promise<void>;
+  debouncedSearch(
+    query: string,
+    options?: object,
+    debounceMs?: number,
+  ): Promise<{ results: { data(): Promise<PagefindPage> }[] } | null>;
+}
+
+// Written by the build next to the pages (src/integrations/search-index.ts),
+// so it is fetched by address, not bundled.
+const PAGEFIND_URL = '/pagefind/pagefind.js';
+const DEBOUNCE_MS = 150;
+const PAGES = 5;
+
+let pagefind: Promise<Pagefind> | undefined;
+
+/** Pagefind's code and index entry, fetched the first time a visitor turns to the search. */
+function loadPagefind(): Promise<Pagefind> {
+  pagefind ??= import(/* @vite-ignore */ PAGEFIND_URL).then(async (module: Pagefind) => {
+    await module.init();
+    return module;
+  });
+  return pagefind;
+}
+
+/** Text with Pagefind's <mark> kept as elements and everything else as text. */
+function withMarks(doc: Document, excerpt: string): DocumentFragment {
+  const fragment = doc.createDocumentFragment();
+  excerpt.split(/(<mark>[^<]*<\/mark>)/).forEach((part) => {
+    const marked = /^<mark>([^<]*)<\/mark>$/.exec(part);
+    if (marked)
+      fragment.append(Object.assign(doc.createElement('mark'), { textContent: marked[1] }));
+    else if (part) fragment.append(part.replace(/<[^>]*>/g, '').replace(/&amp;/g, '&'));
+  });
+  return fragment;
+}
+
+/**
+ * Brings one search box (a `form[data-search]`) to life: results as you type, following the
+ * combobox pattern (arrow keys move, Enter opens, Escape closes), announced
+ * to screen readers. Enter with nothing chosen opens the first result; with no
+ * results it submits the form to the search page.
+ */
+export function enhanceSearchBox(form: HTMLFormElement): void {
+  const doc = form.ownerDocument;
+  const input = form.querySelector<HTMLInputElement>('input[type="search"]')!;
+  const list = form.querySelector<HTMLUListElement>('[role="listbox"]')!;
+  const status = form.querySelector<HTMLElement>('[data-search-status]')!;
+  let hits: SearchHit[] = [];
+  let active = -1;
+
+  input.setAttribute('role', 'combobox');
+  input.setAttribute('aria-autocomplete', 'list');
+  input.setAttribute('aria-controls', list.id);
+  input.setAttribute('aria-expanded', 'false');
+
+  const say = (text: string, visible: boolean) => {
+    status.textContent = text;
+    status.className = visible ? 'search-box__results search-box__message' : 'visually-hidden';
+  };
+  const choose = (index: number) => {
+    active = index;
+    [...list.children].forEach((option, i) =>
+      option.setAttribute('aria-selected', String(i === index)),
+    );
+    if (index >= 0) {
+      input.setAttribute('aria-activedescendant', list.children[index]!.id);
+      list.children[index]!.scrollIntoView({ block: 'nearest' });
+    } else input.removeAttribute('aria-activedescendant');
+  };
+  const close = () => {
+    list.hidden = true;
+    input.setAttribute('aria-expanded', 'false');
+    choose(-1);
+  };
+  const show = (query: string, found: SearchHit[]) => {
+    hits = found;
+    list.replaceChildren(
+      ...found.map((hit, i) => {
+        const option = doc.createElement('li');
+        option.id = `${list.id}-${i}`;
+        option.className = 'search-box__option';
+        option.setAttribute('role', 'option');
+        option.dataset.url = hit.url;
+        const page = Object.assign(doc.createElement('small'), { textContent: hit.page });
+        const title = Object.assign(doc.createElement('strong'), {
+          textContent: hit.section ?? hit.page,
+        });
+        const excerpt = doc.createElement('span');
+        excerpt.append(withMarks(doc, hit.excerpt));
+        option.append(page, title, excerpt);
+        option.addEventListener('mousedown', (event) => event.preventDefault());
+        option.addEventListener('click', () => doc.location.assign(hit.url));
+        return option;
+      }),
+    );
+    list.hidden = !found.length;
+    input.setAttribute('aria-expanded', String(found.length > 0));
+    choose(-1);
+    if (found.length) say(countText(found.length), false);
+    else say(`Sin resultados para «${query}»`, true);
+    form.dataset.searchResults = String(found.length);
+  };
+
+  const run = async () => {
+    const query = input.value;
+    if (!query.trim()) {
+      close();
+      say('', false);
+      return;
+    }
+    if (import.meta.env.DEV)
+      return say('La búsqueda funciona en el sitio construido (npm start).', true);
+    const search = await (
+      await loadPagefind()
+    ).debouncedSearch(searchTerms(query), {}, DEBOUNCE_MS);
+    if (search === null || query !== input.value) return; // A newer keystroke took over.
+    const pages = await Promise.all(search.results.slice(0, PAGES).map((result) => result.data()));
+    if (query === input.value) show(query, toHits(pages, query));
+  };
+
+  input.addEventListener('input', () => void run());
+  input.addEventListener('keydown', (event) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!hits.length) return;
+      event.preventDefault();
+      list.hidden = false;
+      input.setAttribute('aria-expanded', 'true');
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      choose((active + step + hits.length) % hits.length);
+    } else if (event.key === 'Escape') {
+      if (list.hidden) input.value = '';
+      close();
+    } else if (event.key === 'Enter' && hits.length) {
+      event.preventDefault();
+      doc.location.assign(hits[Math.max(active, 0)]!.url);
+    }
+  });
+  form.addEventListener('focusout', (event) => {
+    if (!form.contains(event.relatedTarget as Node | null)) close();
+  });
+
+  // The visitor has just turned to the search: fetch Pagefind now, and search
+  // whatever was typed while this code was on its way.
+  if (import.meta.env.DEV) say('La búsqueda funciona en el sitio construido (npm start).', true);
+  else void loadPagefind();
+  if (input.value) void run();
+}

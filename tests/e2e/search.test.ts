@@ -1,0 +1,189 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { paths } from '~/site/pages';
+import {
+  DESKTOP,
+  openPage,
+  PHONE,
+  recordViolations,
+  url,
+  useBrowser,
+  violations,
+  waitForPageScript,
+} from './browser';
+
+const field = '#busqueda-campo';
+
+/** Types `query` in the navbar's field and waits for its results (or its "no results"). */
+async function search(page: Page, query: string) {
+  await page.locator(field).fill(query);
+  await page.waitForFunction(
+    ([selector, text]) => {
+      const form = document.querySelector(selector)!.closest('form')!;
+      const status = form.querySelector('[data-search-status]')!.textContent ?? '';
+      return (
+        form.dataset.searchResults !== undefined &&
+        (status.includes('resultado') || status.includes(text))
+      );
+    },
+    [field, query] as const,
+  );
+}
+
+const options = (page: Page) =>
+  page
+    .locator('#busqueda-resultados [role="option"]')
+    .evaluateAll((all) =>
+      all.map((o) => ({ url: (o as HTMLElement).dataset.url, text: o.textContent ?? '' })),
+    );
+
+describe('site search', () => {
+  const browser = useBrowser();
+
+  it('fetches nothing for the search until the field is used', async () => {
+    const { page, close } = await openPage(browser(), 'about:blank', { viewport: DESKTOP });
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.goto(url(paths.contract), { waitUntil: 'networkidle' });
+    await waitForPageScript(page);
+    expect(requests.filter((r) => /pagefind|\/search-/.test(r))).toEqual([]);
+    await page.locator(field).focus();
+    await page.waitForResponse(/\/pagefind\/pagefind\.js/);
+    await close();
+  });
+
+  it.each([
+    ['aranceles', `${paths.contract}#articulo-14`, /Artículo 14\. Aranceles/],
+    ['inscripcion', '/institucional/novedades#ultimas-novedades', /[Ii]nscripci[oó]n/],
+    ['MATRICULA', '/secundario/normasDeConvivencia#articulo-14', /matrícula/],
+    ['faltas', '/secundario/normasDeConvivencia#articulo-12', /Faltas/],
+  ])('"%s" finds %s, highlighting the words', async (query, address, text) => {
+    const { page, errors, close } = await openPage(browser(), paths.home, {
+      viewport: DESKTOP,
+      before: recordViolations,
+    });
+    await waitForPageScript(page);
+    await page.locator(field).focus();
+    await search(page, query);
+    const found = await options(page);
+    const hit = found.find((option) => option.url === address);
+    expect(hit, JSON.stringify(found)).toBeDefined();
+    expect(hit!.text).toMatch(text);
+    expect(await page.locator('#busqueda-resultados mark').count()).toBeGreaterThan(0);
+    expect(await page.locator(field).getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator('[data-search-status]').first().textContent()).toBe(
+      `${found.length} ${found.length === 1 ? 'resultado' : 'resultados'}`,
+    );
+    // Canonical addresses: no trailing slash, no .html.
+    for (const option of found) expect(option.url).toMatch(/^\/$|^\/[^#]*[^/#](#.+)?$/);
+    expect(found.map((option) => option.url).join()).not.toContain('.html');
+    expect(await violations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  for (const query of ['artículo 14', 'articulo 14', 'art 14', 'art. 14']) {
+    it(`puts article 14 first for "${query}"`, async () => {
+      const { page, close } = await openPage(browser(), paths.home, { viewport: DESKTOP });
+      await waitForPageScript(page);
+      await page.locator(field).focus();
+      await search(page, query);
+      expect((await options(page))[0]!.url).toBe('/secundario/normasDeConvivencia#articulo-14');
+      await close();
+    });
+  }
+
+  it('says when nothing matches', async () => {
+    const { page, close } = await openPage(browser(), paths.home, { viewport: DESKTOP });
+    await waitForPageScript(page);
+    await page.locator(field).focus();
+    await search(page, 'zzqxwv');
+    const status = page.locator('form:has(#busqueda-campo) [data-search-status]');
+    expect(await status.textContent()).toBe('Sin resultados para «zzqxwv»');
+    expect(await status.isVisible()).toBe(true);
+    expect(await page.locator(field).getAttribute('aria-expanded')).toBe('false');
+    await close();
+  });
+
+  it('works from the keyboard alone: "/" focuses, arrows choose, Enter opens, Escape closes', async () => {
+    const { page, close } = await openPage(browser(), paths.history, { viewport: DESKTOP });
+    await waitForPageScript(page);
+    await page.keyboard.press('/');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('busqueda-campo');
+    await page.keyboard.type('aranceles');
+    await search(page, 'aranceles');
+    await page.keyboard.press('ArrowDown');
+    const first = page.locator('#busqueda-resultados [role="option"]').first();
+    expect(await first.getAttribute('aria-selected')).toBe('true');
+    expect(await page.locator(field).getAttribute('aria-activedescendant')).toBe(
+      await first.getAttribute('id'),
+    );
+    await page.keyboard.press('Escape');
+    expect(await page.locator('#busqueda-resultados').isHidden()).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.hash === '#articulo-14');
+    expect(new URL(page.url()).pathname).toBe(paths.contract);
+    await close();
+  });
+
+  it('does not take "/" or Ctrl+K from a field the visitor is typing in', async () => {
+    const { page, close } = await openPage(browser(), paths.search, { viewport: DESKTOP });
+    await waitForPageScript(page);
+    const own = page.locator('#busqueda-pagina-campo');
+    await own.focus();
+    await page.keyboard.type('a/b');
+    await page.keyboard.press('Control+k');
+    expect(await own.inputValue()).toBe('a/b');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('busqueda-pagina-campo');
+    await close();
+  });
+
+  it('opens the phone menu on Ctrl+K and searches from there', async () => {
+    const { page, close } = await openPage(browser(), paths.home, { viewport: PHONE });
+    await waitForPageScript(page);
+    await page.keyboard.press('Control+k');
+    await page.waitForFunction(() => document.activeElement?.id === 'busqueda-movil-campo');
+    await page.keyboard.type('faltas');
+    await page.waitForFunction(() =>
+      document.querySelector('#busqueda-movil-resultados [role="option"]'),
+    );
+    expect(
+      await page.locator('details.mobile-menu').evaluate((d) => (d as HTMLDetailsElement).open),
+    ).toBe(true);
+    await close();
+  });
+
+  it('leads to the search page without JavaScript, whose index links every article', async () => {
+    const { page, close } = await openPage(browser(), paths.contract, {
+      viewport: DESKTOP,
+      javaScriptEnabled: false,
+    });
+    await page.locator(field).fill('aranceles');
+    await page.locator(field).press('Enter');
+    await page.waitForURL((u) => u.pathname === paths.search && u.search === '?q=aranceles');
+    const links = await page
+      .locator('.search-page__index a')
+      .evaluateAll((all) => all.map((a) => a.getAttribute('href')));
+    for (let n = 1; n <= 16; n++) expect(links).toContain(`${paths.contract}#articulo-${n}`);
+    expect(links).toContain(`${paths.curriculum}#ciclo-basico`);
+    expect(links).toContain(paths.news);
+    await close();
+  });
+
+  it('searches the query it was sent on the search page', async () => {
+    const { page, close } = await openPage(browser(), `${paths.search}?q=faltas`, {
+      viewport: DESKTOP,
+    });
+    await page.waitForFunction(() =>
+      document.querySelector('#busqueda-pagina-resultados [role="option"]'),
+    );
+    expect(
+      await page
+        .locator('#busqueda-pagina-resultados [role="option"]')
+        .first()
+        .getAttribute('data-url'),
+    ).toBe('/secundario/normasDeConvivencia#articulo-12');
+    await close();
+  });
+});
