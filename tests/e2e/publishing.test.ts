@@ -1,3 +1,4 @@
+import { readdir } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { pages, paths } from '~/site/pages';
 import { openPage, recordViolations, url, useBrowser, violations } from './browser';
@@ -21,6 +22,23 @@ describe('publishing: headers and Content-Security-Policy', () => {
     const script = /src="(\/assets\/page-script-[^"]+\.js)"/.exec(await page.text())![1]!;
     const asset = await fetch(url(script));
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("caches the search index's hashed files for good and its entry points briefly", async () => {
+    const entry = await (await fetch(url('/pagefind/pagefind-entry.json'))).json();
+    const { hash } = entry.languages.es as { hash: string };
+    const meta = await fetch(url(`/pagefind/pagefind.${hash}.pf_meta`));
+    expect(meta.status).toBe(200);
+    expect(meta.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const fragments = await readdir('build/client/pagefind/fragment');
+    const fragment = await fetch(url(`/pagefind/fragment/${fragments[0]}`));
+    expect(fragment.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    for (const file of ['/pagefind/pagefind.js', '/pagefind/pagefind-entry.json']) {
+      const response = await fetch(url(file));
+      expect(response.headers.get('cache-control'), file).toBe(
+        'public, max-age=300, must-revalidate',
+      );
+    }
   });
 
   it('gives every page a policy that allows only its own hashed inline scripts', async () => {
