@@ -41,9 +41,10 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
-    // Browser-side code never imports build-time integrations.
+    // Browser-side code never imports build-time integrations (*.server
+    // modules run only at build time: React Router keeps them out of the browser).
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/integrations/**'],
+    ignores: ['src/integrations/**', 'src/**/*.server.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

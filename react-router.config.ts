@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
+import { loadEnv, runnerImport } from 'vite';
 import {
   newsOrigins,
   inlineStylesheets,
@@ -13,10 +14,42 @@ import {
 import { indexForSearch } from './src/integrations/search-index.ts';
 import { parseFirebaseEnv } from './src/news/firebase-env.ts';
 import { school } from './src/site/identity.ts';
-import { canonicalPages } from './src/site/pages.ts';
+import { canonicalPages, newsPaths } from './src/site/pages.ts';
 
 /** Prerendered path whose HTML becomes the host's 404 page. */
 const NOT_FOUND_PATH = '/404';
+
+/**
+ * The build's news archive (src/news/archive.server.ts), read once: here to
+ * list the pages made from the news, then by the pages' loaders, which find
+ * it already read. This file is loaded without the project's Vite settings,
+ * so the module is imported through a runner that knows the "~" alias.
+ */
+async function newsArchive() {
+  const { module } = await runnerImport<typeof import('./src/news/archive.server.ts')>(
+    './src/news/archive.server.ts',
+    { configFile: false, resolve: { alias: { '~': path.resolve('src') } }, logLevel: 'warn' },
+  );
+  const { module: local } = await runnerImport<typeof import('./src/news/local-source.server.ts')>(
+    './src/news/local-source.server.ts',
+    { configFile: false, resolve: { alias: { '~': path.resolve('src') } }, logLevel: 'warn' },
+  );
+  const env = { ...loadEnv('production', process.cwd(), 'VITE_'), ...process.env };
+  return module.sharedNewsArchive({
+    firebase: parseFirebaseEnv(env),
+    localDir: local.LOCAL_NEWS_DIR,
+  });
+}
+
+/** The pages made from the news: one per item and one per year with news. */
+async function newsPages(): Promise<string[]> {
+  const archive = await newsArchive();
+  if (!archive) return [];
+  return [
+    ...archive.items.map((item) => item.path),
+    ...archive.years.map(({ year }) => newsPaths.year(year)),
+  ];
+}
 
 /**
  * React Router is the site's generator: it renders every page at build time,
@@ -37,9 +70,14 @@ export default {
     v8_viteEnvironmentApi: true,
     v8_passThroughRequests: true,
   },
-  // Every page of the registry becomes its own HTML file; the catch-all route
-  // is rendered once more as the 404 page the host answers for unknown paths.
-  prerender: ({ getStaticPaths }) => [...getStaticPaths(), NOT_FOUND_PATH],
+  // Every page of the registry becomes its own HTML file, and so does every
+  // page made from the news; the catch-all route is rendered once more as the
+  // 404 page the host answers for unknown paths.
+  prerender: async ({ getStaticPaths }) => [
+    ...getStaticPaths(),
+    NOT_FOUND_PATH,
+    ...(await newsPages()),
+  ],
   async buildEnd({ reactRouterConfig, viteConfig }) {
     const client = path.join(reactRouterConfig.buildDirectory, 'client');
     await rename(path.join(client, '404', 'index.html'), path.join(client, '404.html'));
@@ -68,7 +106,7 @@ export default {
 
     await indexForSearch(client);
 
-    const listed = canonicalPages.map((page) => page.path);
+    const listed = [...canonicalPages.map((page) => page.path), ...(await newsPages())];
     await writeFile(path.join(client, 'sitemap.xml'), sitemapXml(school.siteUrl, listed));
     await writeFile(path.join(client, 'robots.txt'), robotsTxt(school.siteUrl));
   },

@@ -3,7 +3,6 @@ import mdx from '@mdx-js/rollup';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { headingFontPlugin } from './src/integrations/heading-font.ts';
-import { localNewsPlugin } from './src/integrations/local-news.ts';
 import { mdxOptions } from './src/integrations/mdx-options.ts';
 
 const dir = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
@@ -34,7 +33,6 @@ export default defineConfig({
   worker: { format: 'es' },
   plugins: [
     { enforce: 'pre', ...mdx(mdxOptions({ publicDir: dir('./public') })) },
-    localNewsPlugin({ dir: dir('./content/news') }),
     headingFontPlugin({ cacheDir: dir('./node_modules/.cache/heading-font') }),
     reactRouter(),
     reloadOnChange,

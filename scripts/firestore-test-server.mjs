@@ -61,6 +61,28 @@ function fieldFilters(where) {
   return (where.compositeFilter?.filters ?? []).flatMap(fieldFilters);
 }
 
+const documentName = (project, id) =>
+  `projects/${project}/databases/(default)/documents/noticias/${id}`;
+
+/** A document's value for an order field: its name is a reference value. */
+const orderValue = (doc, field, project) =>
+  field === '__name__' ? { referenceValue: documentName(project, doc.id) } : doc.fields[field];
+
+/**
+ * How `doc` stands against a query cursor ({ values, before }) under the
+ * query's order: negative before it, positive after it, 0 on it.
+ */
+function compareToCursor(doc, cursor, orderBy, project) {
+  for (const [i, value] of cursor.values.entries()) {
+    const order = orderBy[i];
+    if (!order) break;
+    const sign = order.direction === 'DESCENDING' ? -1 : 1;
+    const c = sign * compareValues(orderValue(doc, order.field.fieldPath, project), value);
+    if (c) return c;
+  }
+  return 0;
+}
+
 /** What runQuery answers for `structuredQuery` over `documents` ({ id, fields }). */
 export function runQuery(documents, structuredQuery, project = FIRESTORE_TEST_PROJECT) {
   const collection = structuredQuery.from?.[0]?.collectionId;
@@ -87,12 +109,26 @@ export function runQuery(documents, structuredQuery, project = FIRESTORE_TEST_PR
         : sign * compareValues(a.fields[field], b.fields[field]),
     );
   }
+  // Cursors: startAt begins at the cursor (before: true) or just after it;
+  // endAt ends just before it (before: true) or at it. The build pages with startAt.
+  const orderBy = structuredQuery.orderBy ?? [];
+  const { startAt, endAt } = structuredQuery;
+  if (startAt)
+    rows = rows.filter((doc) => {
+      const c = compareToCursor(doc, startAt, orderBy, project);
+      return startAt.before ? c >= 0 : c > 0;
+    });
+  if (endAt)
+    rows = rows.filter((doc) => {
+      const c = compareToCursor(doc, endAt, orderBy, project);
+      return endAt.before ? c < 0 : c <= 0;
+    });
   const limit = structuredQuery.limit;
   const count = typeof limit === 'number' ? limit : (limit?.value ?? rows.length);
   const readTime = new Date().toISOString();
   const answer = rows.slice(0, count).map((doc) => ({
     document: {
-      name: `projects/${project}/databases/(default)/documents/noticias/${doc.id}`,
+      name: documentName(project, doc.id),
       fields: doc.fields,
       createTime: '2026-01-01T00:00:00Z',
       updateTime: '2026-01-01T00:00:00Z',

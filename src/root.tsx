@@ -5,7 +5,8 @@ import { ContactButton } from '~/layout/ContactButton/ContactButton';
 import { ErrorScreen } from '~/layout/ErrorScreen/ErrorScreen';
 import { Footer } from '~/layout/Footer/Footer';
 import { Navbar } from '~/layout/Navbar/Navbar';
-import { isSearchable, pageAt } from '~/site/pages';
+import { isSearchable, paths } from '~/site/pages';
+import { school } from '~/site/identity';
 import headingFont from 'virtual:heading-font';
 import '../styles/global.scss';
 // The one script of every page, built as its own small bundle (Vite's worker
@@ -14,6 +15,12 @@ import pageScript from '~/enhance/page-script.ts?worker&url';
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  {
+    rel: 'alternate',
+    type: 'application/rss+xml',
+    title: `Novedades del ${school.name}`,
+    href: paths.feed,
+  },
   // Headings are above the fold on every page: fetch their font with the HTML.
   {
     rel: 'preload',
@@ -48,7 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <main
           id="contenido"
           tabIndex={-1}
-          data-pagefind-body={isSearchable(pageAt(useLocation().pathname)) ? '' : undefined}
+          data-pagefind-body={isSearchable(useLocation().pathname) ? '' : undefined}
         >
           {children}
         </main>

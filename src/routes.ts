@@ -1,5 +1,5 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
-import { pages, type SitePage } from './site/pages';
+import { newsPaths, pages, paths, type SitePage } from './site/pages';
 
 /** The module that draws each kind of page in the registry (src/site/pages.ts). */
 const modules: Record<SitePage['kind'], string> = {
@@ -15,5 +15,9 @@ export default [
       ? index(modules[page.kind], { id: page.path })
       : route(page.path.slice(1), modules[page.kind], { id: page.path }),
   ),
+  // Made from the news at build time: a page per item and per year, and the feed.
+  route(newsPaths.itemRoute.slice(1), 'routes/news-item.tsx'),
+  route(newsPaths.yearRoute.slice(1), 'routes/news-year.tsx'),
+  route(paths.feed.slice(1), 'routes/feed.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,9 +1,9 @@
 import { SiteLink } from '~/layout/SiteLink/SiteLink';
 import { NewsFeed } from '~/news/NewsFeed';
-import { HOME_NEWS_LIMIT, type SafeNewsItem } from '~/news/types';
+import { HOME_NEWS_LIMIT, type NewsSnapshot } from '~/news/types';
 import { paths } from '~/site/pages';
 
-export function NewsBlock({ snapshot }: { snapshot: SafeNewsItem[] | null }) {
+export function NewsBlock({ snapshot }: { snapshot: NewsSnapshot | null }) {
   return (
     // Searched on the news screen, which holds the same items: one result each.
     <section

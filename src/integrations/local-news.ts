@@ -5,7 +5,6 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import type { Plugin } from 'vite';
 import { z } from 'zod';
 import { parseDate } from '../site/dates.ts';
 import { fieldProblems, splitFrontmatter } from './frontmatter.ts';
@@ -62,29 +61,4 @@ export async function loadLocalNews(dir: string): Promise<LocalNewsDocument[]> {
     ),
   );
   return documents.sort((a, b) => b.fecha.seconds - a.fecha.seconds || a.id.localeCompare(b.id));
-}
-
-const ID = 'virtual:local-news';
-
-/** Serves content/news/ as the `virtual:local-news` module, read again when a file changes. */
-export function localNewsPlugin({ dir }: { dir: string }): Plugin {
-  return {
-    name: 'local-news',
-    resolveId(id) {
-      return id === ID ? `\0${ID}` : undefined;
-    },
-    async load(id) {
-      if (id !== `\0${ID}`) return;
-      this.addWatchFile(dir);
-      return `export default ${JSON.stringify(await loadLocalNews(dir))};`;
-    },
-    handleHotUpdate({ file, server }) {
-      if (!file.startsWith(dir)) return;
-      // A file was added, changed or removed: every environment reads the list again.
-      for (const environment of Object.values(server.environments)) {
-        const module = environment.moduleGraph.getModuleById(`\0${ID}`);
-        if (module) environment.moduleGraph.invalidateModule(module);
-      }
-    },
-  };
 }

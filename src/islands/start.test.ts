@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FALLBACK_TITLE, startIslands, type IslandLoaders } from './start';
+import type { IslandModule } from './registry';
+import { FALLBACK_TITLE, startIslands, type IslandLoader } from './start';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -12,15 +13,12 @@ function page(html: string) {
   return document.body;
 }
 
-/** Loaders that record what they were asked for, hydrating with the real React. */
-function loaders(component: IslandLoaders['component']) {
+/** A loader that records what it was asked for and answers `module`. */
+function loader(module: () => Promise<IslandModule<unknown>>) {
   const asked: string[] = [];
-  const load: IslandLoaders = {
-    component: (name) => {
-      asked.push(name);
-      return component(name);
-    },
-    hydrate: () => import('./hydrate'),
+  const load: IslandLoader = (name) => {
+    asked.push(name);
+    return module();
   };
   return { load, asked };
 }
@@ -35,32 +33,30 @@ const fallback = (container: Element) => ({
 
 describe('startIslands', () => {
   it('loads nothing on a page without islands', async () => {
-    const { load, asked } = loaders(() => Promise.reject(new Error('not expected')));
-    const hydrate = vi.spyOn(load, 'hydrate');
+    const { load, asked } = loader(() => Promise.reject(new Error('not expected')));
     await startIslands(page('<p>Sin islas</p>'), load, inView);
     expect(asked).toEqual([]);
-    expect(hydrate).not.toHaveBeenCalled();
   });
 
-  it('hydrates a container with its component and its props', async () => {
-    const { createElement } = await import('react');
-    const Greeting = ({ name }: { name: string }) => createElement('p', null, `Hola ${name}`);
-    const { load, asked } = loaders(async () => ({ default: Greeting }));
+  it('hands a container its props and marks it ready once mounted', async () => {
+    const mount = vi.fn((container: HTMLElement, props: unknown) => {
+      container.querySelector('p')!.textContent = `Hola ${(props as { name: string }).name}`;
+    });
+    const { load, asked } = loader(async () => ({ mount }));
     const root = page(
-      '<div data-island="live-news" data-props="{&quot;name&quot;:&quot;Ana&quot;}"><p>Hola Ana</p></div>',
+      '<div data-island="live-news" data-props="{&quot;name&quot;:&quot;Ana&quot;}"><p>Hola</p></div>',
     );
-    const paragraph = root.querySelector('p');
     await startIslands(root, load, inView);
     const container = root.querySelector<HTMLElement>('[data-island]')!;
-    await vi.waitFor(() => expect(container.dataset.islandState).toBe('hydrated'));
     expect(asked).toEqual(['live-news']);
-    // Hydration adopts the prerendered element instead of drawing a new one.
-    expect(root.querySelector('p')).toBe(paragraph);
+    expect(mount).toHaveBeenCalledWith(container, { name: 'Ana' });
+    expect(container.textContent).toBe('Hola Ana');
+    expect(container.dataset.islandState).toBe('ready');
   });
 
   it('shows the fallback for an unknown island, malformed props or a module that fails to load', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { load } = loaders(() => Promise.reject(new Error('Failed to fetch module')));
+    const { load } = loader(() => Promise.reject(new Error('Failed to fetch module')));
     const root = page(
       [
         '<div data-island="no-existe"><p>a</p></div>',
@@ -85,23 +81,23 @@ describe('startIslands', () => {
     expect(console.error).toHaveBeenCalledTimes(3);
   });
 
-  it('shows the fallback with the message when the component throws while rendering', async () => {
+  it('shows the fallback with the message when the module fails to mount', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const Broken = (): never => {
-      throw new Error('Se rompió la isla');
-    };
-    const { load } = loaders(async () => ({ default: Broken }));
+    const { load } = loader(async () => ({
+      mount: () => Promise.reject(new Error('Se rompió la isla')),
+    }));
     const root = page('<div data-island="live-news" data-props="{}"><p>x</p></div>');
     await startIslands(root, load, inView);
     const container = root.querySelector('[data-island]')!;
-    await vi.waitFor(() => expect(fallback(container).state).toBe('failed'));
-    expect(fallback(container).text).toBe(`${FALLBACK_TITLE}Se rompió la isla`);
+    expect(fallback(container)).toEqual({
+      state: 'failed',
+      text: `${FALLBACK_TITLE}Se rompió la isla`,
+    });
     expect(console.error).toHaveBeenCalledWith(new Error('Se rompió la isla'));
   });
 
   it('waits for each island to come near the viewport before loading it', async () => {
-    const { createElement } = await import('react');
-    const { load, asked } = loaders(async () => ({ default: () => createElement('p', null, 'x') }));
+    const { load, asked } = loader(async () => ({ mount: () => {} }));
     let reach: () => void = () => {};
     const near = vi.fn(() => new Promise<void>((resolve) => (reach = resolve)));
     const started = startIslands(

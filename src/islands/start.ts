@@ -1,17 +1,11 @@
-import { isIslandName, islands } from './registry';
+import { isIslandName, islands, type IslandModule } from './registry';
 
 export const FALLBACK_TITLE = 'Unexpected Application Error!';
 
-/** What the page script needs to bring one island to life. */
-export interface IslandLoaders {
-  component: (name: keyof typeof islands) => Promise<{ default: unknown }>;
-  hydrate: () => Promise<typeof import('./hydrate')>;
-}
+/** Loads an island's module by its name. */
+export type IslandLoader = (name: keyof typeof islands) => Promise<IslandModule<unknown>>;
 
-const loaders: IslandLoaders = {
-  component: (name) => islands[name](),
-  hydrate: () => import('./hydrate'),
-};
+const loadIsland: IslandLoader = (name) => islands[name]() as Promise<IslandModule<unknown>>;
 
 /** Resolves when `element` comes within reach of the viewport (a screen away, or closer). */
 export function whenNearViewport(element: Element): Promise<void> {
@@ -29,15 +23,16 @@ export function whenNearViewport(element: Element): Promise<void> {
 }
 
 /**
- * Finds every island container under `root` and hydrates each with its own
- * module once it comes near the viewport: a page without containers loads
- * nothing, and news at the foot of a page cost nothing until the visitor
- * scrolls towards them. An island that fails to load or to render shows the
- * fallback in its own place; the rest of the page goes on working.
+ * Finds every island container under `root` and hands each to its own module
+ * once it comes near the viewport: a page without containers loads nothing,
+ * and news at the foot of a page cost nothing until the visitor scrolls
+ * towards them. An island that fails to load or to mount shows the fallback
+ * in its own place; the rest of the page goes on working. Each container's
+ * `data-island-state` says when it is done: "ready" or "failed".
  */
 export async function startIslands(
   root: ParentNode,
-  load: IslandLoaders = loaders,
+  load: IslandLoader = loadIsland,
   nearViewport: (element: Element) => Promise<void> = whenNearViewport,
 ): Promise<void> {
   const containers = [...root.querySelectorAll<HTMLElement>('[data-island]')];
@@ -48,13 +43,9 @@ export async function startIslands(
         const name = container.dataset.island;
         if (!isIslandName(name)) throw new Error(`Unknown island "${name}"`);
         const props: unknown = JSON.parse(container.dataset.props ?? '{}');
-        const [{ hydrateIsland }, { default: component }] = await Promise.all([
-          load.hydrate(),
-          load.component(name),
-        ]);
-        hydrateIsland(container, component as never, props as never, (error) =>
-          showIslandError(container, error),
-        );
+        const island = await load(name);
+        await island.mount(container, props);
+        container.dataset.islandState = 'ready';
       } catch (error) {
         showIslandError(container, error);
       }

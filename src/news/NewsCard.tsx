@@ -2,27 +2,37 @@ import { formatDate } from '~/site/dates';
 import { paths } from '~/site/pages';
 import type { SafeNewsItem } from './types';
 
+/** Where an item lives: its own page, or its place on the news screen until it has one. */
+export const newsItemHref = (item: SafeNewsItem) => item.path ?? `${paths.news}#noticia-${item.id}`;
+
 export function NewsCard({ item }: { item: SafeNewsItem }) {
+  const href = newsItemHref(item);
   return (
     <article className="news-card" id={`noticia-${item.id}`}>
       <div className="news-card__head">
         <p className="news-card__date">
-          {item.fecha ? <time dateTime={item.fecha}>{formatDate(new Date(item.fecha))}</time> : '-'}
+          {/* The date is the item's permalink, named by its title for screen readers. */}
+          <a href={href} className="news-card__link">
+            {item.fecha ? (
+              <time dateTime={item.fecha}>{formatDate(new Date(item.fecha))}</time>
+            ) : (
+              '-'
+            )}
+            <span className="visually-hidden">: {item.title}</span>
+          </a>
         </p>
-        {/* Shares the item on the news screen; unseen until the page script can (enhance/share.ts). */}
+        {/* Unseen until the page script can share (enhance/share.ts). */}
         <button
           type="button"
           className="news-share"
           data-pagefind-ignore=""
-          data-share={`${paths.news}#noticia-${item.id}`}
-          data-share-title={
-            item.fecha ? `Novedad del ${formatDate(new Date(item.fecha))}` : 'Novedad'
-          }
+          data-share={href}
+          data-share-title={item.title}
         >
           Compartir
         </button>
       </div>
-      {/* Sanitised when the item was prepared (toSafeNews): safe rich text. */}
+      {/* Sanitised when the item was prepared (prepare.ts): safe rich text. */}
       <div className="news-card__body" dangerouslySetInnerHTML={{ __html: item.html }} />
     </article>
   );

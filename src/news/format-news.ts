@@ -22,17 +22,18 @@ function alignment(element: Element): string | null {
   return null;
 }
 
-/** Same tab for the site itself, e-mail and phone; a new tab, announced, for the rest. */
+/**
+ * Same tab for the site itself, e-mail and phone; a new tab, announced, for
+ * the rest. The address is read as the browser reads it (WHATWG URL), so
+ * "/\\host.example" or a tab inside the scheme cannot pass for a site path.
+ */
 function isInternal(href: string): boolean {
-  if (/^(mailto|tel):/i.test(href)) return true;
-  if (/^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith('//')) {
-    try {
-      return new URL(href, SITE_ORIGIN).origin === SITE_ORIGIN;
-    } catch {
-      return false;
-    }
+  if (/^\s*(mailto|tel):/i.test(href)) return true;
+  try {
+    return new URL(href, `${SITE_ORIGIN}/institucional/novedades`).origin === SITE_ORIGIN;
+  } catch {
+    return false;
   }
-  return true; // A path, a query or a #fragment: this site.
 }
 
 function renameHeading(heading: Element, level: number): void {
@@ -40,6 +41,25 @@ function renameHeading(heading: Element, level: number): void {
   if (heading.className) renamed.className = heading.className;
   renamed.append(...heading.childNodes);
   heading.replaceWith(renamed);
+}
+
+const HEADINGS = 'h1, h2, h3, h4, h5, h6';
+
+/**
+ * Moves every heading of an item `by` levels (within h1 to h6): down in a
+ * list, so the top one sits below the page's h1 and the list's h2; up on the
+ * item's own page, so the top one sits right below its title, the h1.
+ */
+export function shiftHeadings(root: Element, by: number): void {
+  if (!by) return;
+  for (const heading of root.querySelectorAll(HEADINGS))
+    renameHeading(heading, Math.max(1, Math.min(6, Number(heading.tagName[1]) + by)));
+}
+
+/** The level of an item's top heading (1 for h1), or null when it has none. */
+export function topHeadingLevel(root: Element): number | null {
+  const levels = [...root.querySelectorAll(HEADINGS)].map((h) => Number(h.tagName[1]));
+  return levels.length ? Math.min(...levels) : null;
 }
 
 /**
@@ -105,10 +125,8 @@ export function formatNews(root: Element): boolean {
     link.append(note);
   }
 
-  const headings = [...root.querySelectorAll('h1, h2, h3, h4, h5, h6')];
-  const top = Math.min(...headings.map((h) => Number(h.tagName[1])));
-  const shift = Math.max(0, TOP_HEADING - top);
-  if (shift) for (const h of headings) renameHeading(h, Math.min(6, Number(h.tagName[1]) + shift));
+  const top = topHeadingLevel(root);
+  if (top) shiftHeadings(root, Math.max(0, TOP_HEADING - top));
 
   for (const table of root.querySelectorAll('table')) {
     const scroller = root.ownerDocument.createElement('div');

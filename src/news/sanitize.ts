@@ -1,6 +1,5 @@
 import createDOMPurify, { type WindowLike } from 'dompurify';
 import { formatNews } from './format-news';
-import type { NewsItem, SafeNewsItem } from './types';
 
 /** Elements a news item never keeps, with what they hold. */
 const FORBID_TAGS = [
@@ -22,6 +21,8 @@ const FORBID_TAGS = [
   'math',
   'noscript',
   'template',
+  // A box that floats over the page, open or not, is not part of an item.
+  'dialog',
 ];
 
 /**
@@ -29,7 +30,22 @@ const FORBID_TAGS = [
  * them first, see format-news.ts), responsive sources, form overrides, frame
  * documents, and ids and names, which could clobber the page's own.
  */
-const FORBID_ATTR = ['style', 'srcset', 'formaction', 'srcdoc', 'id', 'name', 'target'];
+const FORBID_ATTR = [
+  'style',
+  'srcset',
+  'formaction',
+  'srcdoc',
+  'id',
+  'name',
+  'target',
+  // Popovers and invoker commands float or open parts of the page over it.
+  'popover',
+  'popovertarget',
+  'popovertargetaction',
+  'command',
+  'commandfor',
+  'interestfor',
+];
 
 const TAG = /<[a-zA-Z][^>]*>/g;
 const STYLE_ATTRIBUTE = /(\s)style(\s*=)/gi;
@@ -48,8 +64,11 @@ export function withoutInlineStyles(html: string): string {
     .replace(TAG, (tag) => tag.replace(STYLE_ATTRIBUTE, '$1data-editor-style$2'));
 }
 
-/** Turns news HTML into safe rich text, or '' when nothing is left to show. */
-export type Sanitize = (html: string) => string;
+/**
+ * Turns news HTML into safe, formatted rich text: an element holding it, or
+ * null when nothing is left to show.
+ */
+export type Sanitize = (html: string) => Element | null;
 
 /**
  * A sanitiser bound to a DOM: the browser's `window` in the page, jsdom's at
@@ -70,15 +89,9 @@ export function createSanitizer(window: WindowLike): Sanitize {
       ADD_FORBID_CONTENTS: ['x-style'],
       ALLOW_DATA_ATTR: false,
       RETURN_DOM: true,
-    }) as Element; // RETURN_DOM answers the <body> holding the result.
-    return formatNews(body) ? body.innerHTML : '';
+      // RETURN_DOM answers the <body> holding the result; a document that
+      // parses as a <frameset> has none, and nothing of it is shown.
+    }) as Element | null;
+    return body && formatNews(body) ? body : null;
   };
-}
-
-/** Items ready to show, in the same order; one whose text sanitises to nothing is left out. */
-export function toSafeNews(items: NewsItem[], sanitize: Sanitize): SafeNewsItem[] {
-  return items.flatMap((item) => {
-    const html = sanitize(item.contenido);
-    return html ? [{ id: item.id, fecha: item.fecha?.toISOString() ?? null, html }] : [];
-  });
 }

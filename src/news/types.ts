@@ -15,11 +15,38 @@ export interface SafeNewsItem {
   id: string;
   fecha: string | null;
   html: string;
+  /** What the item is called: its first heading, bold lead or sentence (item-text.ts). */
+  title: string;
+  /** Its own page, or null while it has none (published after the build). */
+  path: string | null;
 }
 
-/** The one port to news: the newest items first, at most `limit`. */
+/** An item a page's news block was built from: its fingerprint, title and page, if shown. */
+export interface ShownItem {
+  id: string;
+  /** Fingerprint of its date and text (version.ts). */
+  version: string;
+  title?: string;
+  path?: string | null;
+}
+
+/** What a page's news block shows, and what it was built from (for the live check). */
+export interface NewsSnapshot {
+  items: SafeNewsItem[];
+  shown: ShownItem[];
+  /**
+   * The ids of as many items again, past these, that have pages of their
+   * own: when items are deleted, those move up, and keep linking to their pages.
+   */
+  paged: string[];
+}
+
+/**
+ * The one port to news at build time: every item, newest first. The
+ * Firestore source reads the collection in pages.
+ */
 export interface NewsSource {
-  list(limit: number): Promise<NewsItem[]>;
+  all(): Promise<NewsItem[]>;
 }
 
 /** Items on the home page and on the news screen (spec §9). */

@@ -4,7 +4,7 @@ import { LevelCards } from '~/home/LevelCards';
 import { Mission } from '~/home/Mission';
 import { NewsBlock } from '~/home/NewsBlock';
 import { ValueCards } from '~/home/ValueCards';
-import { newsSnapshot } from '~/news/snapshot.server';
+import { newsSnapshot } from '~/news/news-data.server';
 import { HOME_NEWS_LIMIT } from '~/news/types';
 import { school } from '~/site/identity';
 import { paths } from '~/site/pages';

@@ -1,6 +1,8 @@
 import { Banner } from '~/layout/Banner/Banner';
 import { NewsFeed } from '~/news/NewsFeed';
-import { newsSnapshot } from '~/news/snapshot.server';
+import { newsArchive } from '~/news/news-data.server';
+import { snapshotOf } from '~/news/archive.server';
+import { NewsYears } from '~/news/NewsYears';
 import { NEWS_PAGE_LIMIT } from '~/news/types';
 import { school } from '~/site/identity';
 import { paths } from '~/site/pages';
@@ -16,7 +18,8 @@ export const meta = () =>
 
 /** Runs while the page is prerendered: the news go into the HTML. */
 export async function loader() {
-  return { news: await newsSnapshot(NEWS_PAGE_LIMIT) };
+  const archive = await newsArchive();
+  return { news: snapshotOf(archive, NEWS_PAGE_LIMIT), years: archive?.years ?? [] };
 }
 
 export default function News({ loaderData }: Route.ComponentProps) {
@@ -28,7 +31,11 @@ export default function News({ loaderData }: Route.ComponentProps) {
         <h2 id="ultimas-novedades" className="visually-hidden">
           Últimas novedades
         </h2>
-        <NewsFeed limit={NEWS_PAGE_LIMIT} snapshot={loaderData.news} />
+        {/* Searched on each item's own page: one result each. */}
+        <div data-pagefind-ignore="all">
+          <NewsFeed limit={NEWS_PAGE_LIMIT} snapshot={loaderData.news} />
+        </div>
+        <NewsYears years={loaderData.years} />
       </section>
     </>
   );

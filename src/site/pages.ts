@@ -10,7 +10,42 @@ export const paths = {
   contract: '/secundario/normasDeConvivencia',
   curriculum: '/secundario/estructuraCurricular',
   search: '/buscar',
+  /** The news feed (RSS 2.0), linked from every page. */
+  feed: '/rss.xml',
+  sitemap: '/sitemap.xml',
 } as const;
+
+const NEWS_ARCHIVE = `${paths.news}/archivo`;
+const SAFE_ID = /^[A-Za-z0-9][\w-]{0,99}$/;
+
+/**
+ * A news item's address segment, from its document id (a local file's name)
+ * and nothing else, so editing the text never moves it. Ids that are not
+ * plain letters, digits, "-" and "_" are written as "~" and their UTF-8 bytes
+ * in hexadecimal: still stable, and never the same as a plain one.
+ */
+export function newsSlug(id: string): string {
+  if (SAFE_ID.test(id)) return id;
+  const bytes = new TextEncoder().encode(id);
+  return `~${[...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/**
+ * Pages made from the news at build time (src/news/archive.server.ts), beside
+ * the registry: one per item and one per year with news.
+ */
+export const newsPaths = {
+  item: (id: string) => `${paths.news}/${newsSlug(id)}`,
+  year: (year: number) => `${NEWS_ARCHIVE}/${year}`,
+  /** Route patterns, for src/routes.ts. */
+  itemRoute: `${paths.news}/:slug`,
+  yearRoute: `${NEWS_ARCHIVE}/:year`,
+};
+
+const isNewsItemPath = (path: string) =>
+  path.startsWith(`${paths.news}/`) &&
+  !path.startsWith(`${NEWS_ARCHIVE}/`) &&
+  !path.slice(paths.news.length + 1).includes('/');
 
 /** One page of the site: its address and what draws it. */
 export type SitePage =
@@ -50,11 +85,15 @@ export const pages: readonly SitePage[] = [
 export const canonicalPages = pages.filter((page) => !('aliasOf' in page && page.aliasOf));
 
 /**
- * Whether the site search indexes the page: every page with its own address
- * except the search page itself, which only lists the others.
+ * Whether the site search indexes the page at `pathname`: every page with its
+ * own address except the search page itself, which only lists the others,
+ * and each news item's page (the lists of news are not indexed, so each item
+ * is found once, on its own page).
  */
-export function isSearchable(page: SitePage | undefined): boolean {
-  return page !== undefined && canonicalPages.includes(page) && page.kind !== 'search';
+export function isSearchable(pathname: string): boolean {
+  const page = pageAt(pathname);
+  if (page) return canonicalPages.includes(page) && page.kind !== 'search';
+  return isNewsItemPath(pathname.split('#')[0]!.replace(/(.)\/+$/, '$1'));
 }
 
 /** The registered page at `pathname` (a trailing slash or #hash does not matter). */

@@ -11,6 +11,7 @@ import {
   type BuiltPage,
 } from '~/integrations/content-check';
 import { pages, paths } from '~/site/pages';
+import { localNewsPages } from './news-pages';
 
 const CLIENT = 'build/client';
 
@@ -31,8 +32,11 @@ describe('the built content', async () => {
   const built = await builtPages();
   const page = (p: string) => built.find((candidate) => candidate.path === p)!.html;
 
-  it('prerenders every route', () => {
-    expect(built.map((p) => p.path).sort()).toEqual(pages.map((p) => p.path).sort());
+  it('prerenders every route, and a page per news item and per year with news', async () => {
+    const { items, years } = await localNewsPages();
+    expect(built.map((p) => p.path).sort()).toEqual(
+      [...pages.map((p) => p.path), ...items, ...years].sort(),
+    );
   });
 
   it('has no broken internal link or anchor on any page', () => {

@@ -12,16 +12,20 @@ import {
   recordViolations,
   useBrowser,
   violations,
+  PHONE,
   waitForIslands,
   type OpenOptions,
 } from './browser';
 
 /** The build's snapshot came from the fixture: its dates, newest first, as the cards show them. */
 const snapshotDates = noticias.map((doc) => formatDate(new Date(doc.fields.fecha.timestampValue)));
-const dates = (page: Page) => page.locator('.news-card__date').allInnerTexts();
+const dates = (page: Page) => page.locator('.news-card__date time').allInnerTexts();
+const bodies = (page: Page) => page.locator('.news-card__body').allInnerTexts();
+
+type Doc = (typeof noticias)[number];
 
 /** Answers the page's runQuery from other documents, or fails it. */
-function liveAnswer(documents: typeof noticias | 'fail') {
+function liveAnswer(documents: Doc[] | 'fail') {
   return async (route: Route) => {
     if (documents === 'fail') return route.abort('failed');
     const query = route.request().postDataJSON().structuredQuery;
@@ -34,9 +38,24 @@ function liveAnswer(documents: typeof noticias | 'fail') {
 }
 
 const live =
-  (documents: typeof noticias | 'fail'): OpenOptions['before'] =>
+  (documents: Doc[] | 'fail'): OpenOptions['before'] =>
   (page) =>
     page.route('**/*:runQuery*', liveAnswer(documents));
+
+/** Resolves once the live check has an outcome: "current", "updated" or "failed". */
+async function liveOutcome(page: Page): Promise<string> {
+  const island = page.locator('[data-island="live-news"]');
+  await island.scrollIntoViewIfNeeded();
+  await page.waitForFunction(
+    () => document.querySelector<HTMLElement>('[data-live-news]')?.dataset.liveNews,
+  );
+  return (await island.getAttribute('data-live-news'))!;
+}
+
+const doc = (id: string, fecha: string, contenido: string): Doc => ({
+  id,
+  fields: { fecha: { timestampValue: fecha }, contenido: { stringValue: contenido } },
+});
 
 /**
  * Opens `path` on the Firestore-configured build. Images on Firebase Storage
@@ -64,29 +83,46 @@ describe('news from Firestore', () => {
       const { page, close } = await open(browser(), path, { javaScriptEnabled: false });
       const expected = snapshotDates.slice(0, path === paths.home ? 2 : 20);
       expect(await dates(page)).toEqual(expected);
-      expect(await page.locator('.news-card__body').first().innerText()).toContain(
-        'Acto por los 125 años',
+      expect((await bodies(page))[0]).toContain('Acto por los 125 años');
+      // Each card leads to its item's own page.
+      expect(await page.locator('.news-card__link').first().getAttribute('href')).toBe(
+        '/institucional/novedades/acto-aniversario',
       );
       await close();
     });
   }
 
-  it('loads the island after the first paint, and no React Router runtime', async () => {
-    const { page, errors, close } = await open(browser(), paths.news);
-    await waitForIslands(page);
-    const timing = await page.evaluate(() => ({
-      paint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
-      island: performance
-        .getEntriesByType('resource')
-        .filter((entry) => /\/assets\/(LiveNews|hydrate)-/.test(entry.name))
-        .map((entry) => entry.startTime),
-    }));
-    expect(timing.island).toHaveLength(2);
-    for (const start of timing.island) expect(start).toBeGreaterThan(timing.paint);
-    expect(await page.content()).not.toContain('__reactRouter');
-    expect(errors).toEqual([]);
-    await close();
-  });
+  for (const path of [paths.news, paths.home]) {
+    it(`loads no React, Firestore SDK or DOMPurify while the snapshot is current (${path})`, async () => {
+      const { page, errors, close } = await open(browser(), path, { before: live(noticias) });
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(request.url()));
+      expect(await liveOutcome(page)).toBe('current');
+      await page.waitForTimeout(300);
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.js'))
+          .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })),
+      }));
+      // The page script, then (after the first paint) the island's own small module.
+      expect(timing.scripts.map((s) => s.name.replace(/-[\w-]{8}\.js$/, ''))).toEqual([
+        '/assets/page-script',
+        '/assets/live-news',
+      ]);
+      expect(timing.scripts[1]!.start).toBeGreaterThan(timing.paint);
+      // One question to Firestore, the spec's, with no preflight.
+      const asked = requested.filter((url) => url.includes(':runQuery'));
+      expect(asked).toHaveLength(1);
+      expect(
+        requested.filter((url) => /show-live-news|sanitize|index\.esm|gstatic/.test(url)),
+      ).toEqual([]);
+      expect(await page.content()).not.toContain('__reactRouter');
+      expect(errors).toEqual([]);
+      await close();
+    });
+  }
 
   it('changes nothing in the page when the live answer is the snapshot', async () => {
     const { page, close } = await open(browser(), paths.news, {
@@ -107,64 +143,127 @@ describe('news from Firestore', () => {
             });
           });
         });
-        await p.route('**/*:runQuery*', liveAnswer(noticias));
+        await live(noticias)!(p);
       },
     });
-    await waitForIslands(page);
-    await page.waitForResponse(/:runQuery/).catch(() => undefined);
-    await page.waitForTimeout(300);
+    expect(await liveOutcome(page)).toBe('current');
     expect(
       await page.evaluate(() => (window as unknown as { __mutations: string[] }).__mutations),
     ).toEqual([]);
-    expect(await dates(page)).toEqual(snapshotDates);
+    expect(await dates(page)).toEqual(snapshotDates.slice(0, 20));
     await close();
   });
 
-  it('replaces a stale snapshot with the live list', async () => {
-    const fresh = {
-      id: 'recien-publicada',
-      fields: {
-        fecha: { timestampValue: '2026-11-21T15:00:00Z' },
-        contenido: { stringValue: '<p>Noticia recién publicada</p>' },
+  const fresh = doc(
+    'recien-publicada',
+    '2026-11-21T15:00:00Z',
+    '<p><strong>Noticia recién publicada.</strong> Después del último build.</p>',
+  );
+  const changes: [string, Doc[], (shown: string[]) => void][] = [
+    [
+      'a new item',
+      [fresh, ...noticias],
+      (shown) => expect(shown[0]).toContain('Noticia recién publicada'),
+    ],
+    [
+      'an edited item',
+      [
+        doc(
+          'acto-aniversario',
+          noticias[0]!.fields.fecha.timestampValue,
+          '<p>Texto corregido.</p>',
+        ),
+        ...noticias.slice(1),
+      ],
+      (shown) => expect(shown[0]).toBe('Texto corregido.'),
+    ],
+    ['a deleted item', noticias.slice(1), (shown) => expect(shown[0]).toContain('feria del libro')],
+  ];
+  for (const [change, documents, check] of changes) {
+    for (const path of [paths.news, paths.home]) {
+      it(`corrects ${change} live on ${path}`, async () => {
+        const { page, errors, close } = await open(browser(), path, {
+          before: live(documents),
+        });
+        if (path === paths.home) {
+          // The news block is at the foot of home: nothing is asked until it is near.
+          await page.waitForTimeout(500);
+          expect(await page.locator('[data-island]').getAttribute('data-live-news')).toBeNull();
+        }
+        expect(await liveOutcome(page)).toBe('updated');
+        const limit = path === paths.home ? 2 : 20;
+        const expected = documents
+          .slice(0, limit)
+          .map((d) => formatDate(new Date(d.fields.fecha.timestampValue)));
+        expect(await dates(page)).toEqual(expected);
+        check(await bodies(page));
+        // Items the build knew keep their pages; one it did not links to its place in the list.
+        const links = await page
+          .locator('.news-card')
+          .evaluateAll((cards) =>
+            cards.map((card) => [
+              card.id,
+              card.querySelector('.news-card__link')!.getAttribute('href'),
+            ]),
+          );
+        for (const [id, href] of links) {
+          expect(href).toBe(
+            id === 'noticia-recien-publicada'
+              ? '/institucional/novedades#noticia-recien-publicada'
+              : `/institucional/novedades/${id!.slice('noticia-'.length)}`,
+          );
+        }
+        expect(errors).toEqual([]);
+        await close();
+      });
+    }
+  }
+
+  it('swaps in the live list with a layout shift under 0.1', async () => {
+    const { page, close } = await open(browser(), paths.news, {
+      viewport: PHONE,
+      before: async (p) => {
+        await p.addInitScript(() => {
+          (window as unknown as { __cls: number }).__cls = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[])
+              if (!entry.hadRecentInput)
+                (window as unknown as { __cls: number }).__cls += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await live([fresh, ...noticias])!(p);
       },
-    };
-    const { page, errors, close } = await open(browser(), paths.home, {
-      before: live([fresh, ...noticias]),
     });
-    // The news block is at the foot of the home page: its island waits to be near the viewport.
-    await page.waitForTimeout(500);
-    expect(await page.locator('[data-island]').getAttribute('data-island-state')).toBeNull();
-    await page.locator('[data-island]').scrollIntoViewIfNeeded();
-    await page.getByText('Noticia recién publicada').waitFor();
-    expect(await dates(page)).toEqual(['21 de noviembre de 2026', snapshotDates[0]]);
-    expect(errors).toEqual([]);
-    await close();
-  });
-
-  it('shows the empty message when the live collection is empty', async () => {
-    const { page, close } = await open(browser(), paths.news, { before: live([]) });
-    await page.getByText(EMPTY_MESSAGE).waitFor();
-    expect(await page.locator('.news-card').count()).toBe(0);
+    expect(await liveOutcome(page)).toBe('updated');
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(
+      0.1,
+    );
     await close();
   });
 
   it('keeps the snapshot and logs the error when the live request fails', async () => {
     const { page, errors, close } = await open(browser(), paths.news, { before: live('fail') });
-    await waitForIslands(page);
-    await page.waitForFunction(() => document.documentElement.dataset.enhanced !== undefined);
-    // Well before the 10 s timeout, which would log the same words.
-    await expect
-      .poll(() => errors.some((e) => e.startsWith('Error fetching documents FirebaseError')), {
-        timeout: 8_000,
-      })
-      .toBe(true);
-    expect(await dates(page)).toEqual(snapshotDates);
+    expect(await liveOutcome(page)).toBe('failed');
+    expect(errors.some((e) => e.startsWith('Error fetching documents'))).toBe(true);
+    expect(await dates(page)).toEqual(snapshotDates.slice(0, 20));
+    await close();
+  });
+
+  it('shows the empty message when the live collection is empty', async () => {
+    const { page, close } = await open(browser(), paths.news, { before: live([]) });
+    expect(await liveOutcome(page)).toBe('updated');
+    await page.getByText(EMPTY_MESSAGE).waitFor();
+    expect(await page.locator('.news-card').count()).toBe(0);
     await close();
   });
 
   it('shows the fallback in place of an island that fails to load, and the page goes on working', async () => {
     const { page, errors, close } = await open(browser(), paths.home, {
-      before: (p) => p.route('**/assets/LiveNews-*.js', (route) => route.abort('failed')),
+      before: (p) => p.route('**/assets/live-news-*.js', (route) => route.abort('failed')),
     });
     await page.locator('[data-island]').scrollIntoViewIfNeeded();
     await waitForIslands(page);
@@ -183,17 +282,19 @@ describe('news from Firestore', () => {
     await close();
   });
 
-  it('shows the fallback with the message when the island throws while rendering', async () => {
+  it('shows the fallback with the message when the island throws', async () => {
     const { page, close } = await open(browser(), paths.news, {
-      before: (p) =>
-        p.route(firestoreUrl(paths.news), async (route) => {
+      before: async (p) => {
+        await live([fresh, ...noticias])!(p);
+        await p.route(firestoreUrl(paths.news), async (route) => {
           const response = await route.fetch();
           const html = (await response.text()).replace(
             /data-props="[^"]*"/,
-            `data-props="{&quot;limit&quot;:20,&quot;snapshot&quot;:[null]}"`,
+            `data-props="{&quot;limit&quot;:20,&quot;shown&quot;:[null]}"`,
           );
           await route.fulfill({ response, body: html });
-        }),
+        });
+      },
     });
     await waitForIslands(page);
     const alert = page.locator('[data-island] [role="alert"]');
@@ -206,7 +307,7 @@ describe('news from Firestore', () => {
     const { page, errors, close } = await open(browser(), paths.news, {
       before: recordViolations,
     });
-    await waitForIslands(page);
+    await liveOutcome(page);
     const card = page.locator('.news-card').first();
     const image = card.locator('img[src^="https://firebasestorage.googleapis.com/"]');
     await image.scrollIntoViewIfNeeded();
@@ -243,7 +344,7 @@ describe('news from Firestore', () => {
     // The item's h1 sits below the screen's h2: the page keeps one h1.
     expect(await page.locator('h1').count()).toBe(1);
     expect(await card.locator('h3').innerText()).toBe('Acto por los 125 años');
-    expect(await card.locator('.news-card__date').innerText()).toBe('20 de noviembre de 2026');
+    expect(await card.locator('.news-card__date time').innerText()).toBe('20 de noviembre de 2026');
     expect(await violations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await close();
@@ -272,9 +373,10 @@ describe('news from Firestore', () => {
         bypassCSP,
         before: live(hostile),
       });
-      await page.getByText('Tres').waitFor();
-      await page.getByText('Tres').click();
-      await page.getByText('Ocho').click();
+      const body = page.locator('.news-card__body');
+      await body.getByText('Tres').waitFor();
+      await body.getByText('Tres').click();
+      await body.getByText('Ocho').click();
       await page.waitForTimeout(300);
       expect(
         await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned),

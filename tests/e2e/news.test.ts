@@ -7,7 +7,7 @@ import { school } from '~/site/identity';
 import { paths } from '~/site/pages';
 import { openPage, url, useBrowser, waitForPageScript } from './browser';
 
-const dates = (page: Page) => page.locator('.news-card__date').allInnerTexts();
+const dates = (page: Page) => page.locator('.news-card__date time').allInnerTexts();
 
 describe('local news (content/news/)', async () => {
   const browser = useBrowser();

@@ -54,7 +54,7 @@ describe('site search', () => {
 
   it.each([
     ['aranceles', `${paths.contract}#articulo-14`, /Artículo 14\. Aranceles/],
-    ['inscripcion', '/institucional/novedades#ultimas-novedades', /[Ii]nscripci[oó]n/],
+    ['inscripcion', '/institucional/novedades/2026-10-05-inscripciones-2027', /[Ii]nscripci[oó]n/],
     ['MATRICULA', '/secundario/normasDeConvivencia#articulo-14', /matrícula/],
     ['faltas', '/secundario/normasDeConvivencia#articulo-12', /Faltas/],
   ])('"%s" finds %s, highlighting the words', async (query, address, text) => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { school } from '~/site/identity';
 import { pages, paths } from '~/site/pages';
 import { url } from './browser';
+import { localNewsPages, sitemapPaths } from './news-pages';
 
 const head = async (path: string) => (await fetch(url(path))).text();
 const meta = (html: string, attribute: string, name: string) =>
@@ -56,14 +57,14 @@ describe('search engines and link previews', () => {
   });
 
   it('publishes a sitemap of every page and a robots.txt pointing at it', async () => {
-    const sitemap = await head('/sitemap.xml');
-    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
-      .map((m) => new URL(m[1]!).pathname)
-      .sort();
+    const listed = (await sitemapPaths(url('/'))).sort();
+    const { items, years } = await localNewsPages();
     expect(listed).toEqual(
-      Object.values(paths)
-        .filter((p) => p !== paths.newsAlias)
-        .sort(),
+      [
+        ...pages.filter((p) => !('aliasOf' in p && p.aliasOf)).map((p) => p.path),
+        ...items,
+        ...years,
+      ].sort(),
     );
     expect(await head('/robots.txt')).toContain(
       `Sitemap: ${new URL('/sitemap.xml', school.siteUrl).href}`,

@@ -59,19 +59,21 @@ describe('sharing', () => {
     await close();
   });
 
-  it('shares a news item as its place on the news screen', async () => {
-    const { page, close } = await openPage(browser(), paths.home, { before: withShareSheet });
-    await waitForPageScript(page);
-    const card = page.locator('.news-card').first();
-    const id = await card.getAttribute('id');
-    await card.getByRole('button', { name: 'Compartir' }).click();
-    const [shared] = await page.evaluate(
-      () => (window as unknown as { __shared: ShareData[] }).__shared,
-    );
-    expect(shared!.url).toBe(new URL(`${paths.news}#${id}`, school.siteUrl).href);
-    expect(shared!.title).toMatch(/^Novedad del \d{1,2} de \w+ de \d{4}/);
-    await close();
-  });
+  for (const path of [paths.home, '/institucional/novedades/2026-10-05-inscripciones-2027']) {
+    it(`shares a news item as its own page (from ${path})`, async () => {
+      const { page, close } = await openPage(browser(), path, { before: withShareSheet });
+      await waitForPageScript(page);
+      await page.locator('.news-share').first().click();
+      const [shared] = await page.evaluate(
+        () => (window as unknown as { __shared: ShareData[] }).__shared,
+      );
+      expect(shared!.url).toBe(
+        `${school.siteUrl}/institucional/novedades/2026-10-05-inscripciones-2027`,
+      );
+      expect(shared!.title).toMatch(/^Inscripciones 2027 · /);
+      await close();
+    });
+  }
 
   it('shows no share control without JavaScript, nor on paper', async () => {
     const off = await openPage(browser(), paths.contract, { javaScriptEnabled: false });

@@ -1,22 +1,26 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FirebaseEnv } from '~/news/firebase-env';
 import { createFirestoreSource } from '~/news/firestore-source';
-import { requestNews, type NewsEvent } from '~/news/news-state';
+import { newsQuery, queryNews } from '~/news/firestore-rest';
+import { startFirestoreTestServer } from '../../scripts/firestore-test-server.mjs';
 
 /**
- * A local server that answers the Firestore REST protocol's runQuery, so the
- * real lite SDK encodes the query and decodes the answer.
+ * A local server that answers the Firestore REST protocol's runQuery and
+ * records what it was asked: the real lite SDK (the build's reader) and the
+ * browser's own request (firestore-rest.ts) both talk to it.
  */
 interface Recorded {
   path: string;
+  headers: IncomingMessage['headers'];
   body: { structuredQuery?: Record<string, unknown> };
 }
 
 let server: Server;
-let port = 0;
+let env: FirebaseEnv;
 const requests: Recorded[] = [];
-let answer: { status: number; body: unknown } | 'no answer' = { status: 200, body: [] };
+let answer: { status: number; body: unknown } = { status: 200, body: [] };
 
 const read = (req: IncomingMessage) =>
   new Promise<string>((resolve) => {
@@ -25,19 +29,28 @@ const read = (req: IncomingMessage) =>
     req.on('end', () => resolve(data));
   });
 
+const envFor = (port: number): FirebaseEnv => ({
+  options: { apiKey: 'clave-de-prueba', projectId: 'demo-isc' },
+  emulatorHost: { host: '127.0.0.1', port },
+  authIdTokenMaxAge: 300,
+});
+
 beforeAll(async () => {
   // The SDK logs every failed call; the tests assert on failures on purpose.
   const { setLogLevel } = await import('firebase/firestore/lite');
   setLogLevel('silent');
   server = createServer(async (req, res) => {
     const body = await read(req);
-    requests.push({ path: req.url ?? '', body: body ? JSON.parse(body) : {} });
-    if (answer === 'no answer') return;
+    requests.push({
+      path: req.url ?? '',
+      headers: req.headers,
+      body: body ? JSON.parse(body) : {},
+    });
     res.writeHead(answer.status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(answer.body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  env = envFor((server.address() as AddressInfo).port);
 });
 
 afterAll(
@@ -50,25 +63,8 @@ afterAll(
 
 beforeEach(() => {
   requests.length = 0;
+  answer = { status: 200, body: [{ readTime: '2026-11-22T00:00:00Z' }] };
 });
-
-/** The event requestNews reports first, as the live island would get it. */
-function firstEvent(limit: number, timeoutMs?: number) {
-  return new Promise<NewsEvent>((resolve) => {
-    requestNews(source(), limit, () => [], resolve, timeoutMs);
-  });
-}
-
-let news: ReturnType<typeof createFirestoreSource> | undefined;
-/** The Firebase app, created once (as on a page), pointed at the local server. */
-function source() {
-  news ??= createFirestoreSource({
-    options: { apiKey: 'clave-de-prueba', projectId: 'demo-isc' },
-    emulatorHost: { host: '127.0.0.1', port },
-    authIdTokenMaxAge: 300,
-  });
-  return news;
-}
 
 const document = (id: string, fields: Record<string, unknown>) => ({
   document: {
@@ -80,98 +76,127 @@ const document = (id: string, fields: Record<string, unknown>) => ({
   readTime: '2026-11-22T00:00:00Z',
 });
 
-describe('Firestore news source at the protocol level', () => {
-  it('asks runQuery for noticias, newest fecha first, with the limit', async () => {
-    answer = { status: 200, body: [{ readTime: '2026-11-22T00:00:00Z' }] };
-    await source().list(2);
-    await source().list(20);
-    expect(requests).toHaveLength(2);
-    for (const [index, limit] of [2, 20].entries()) {
-      const { path, body } = requests[index]!;
-      expect(path).toMatch(/^\/v1\/projects\/demo-isc\/databases\/\(default\)\/documents:runQuery/);
-      const query = body.structuredQuery!;
-      expect(query.from).toEqual([{ collectionId: 'noticias' }]);
-      // The SDK adds the document name as a tie-breaker after our order.
-      expect((query.orderBy as unknown[])[0]).toEqual({
+const sentLimit = (query: Record<string, unknown>) => {
+  const limit = query.limit as number | { value: number };
+  return typeof limit === 'number' ? limit : limit.value;
+};
+
+describe("the build's reader (lite SDK)", () => {
+  it('asks runQuery for noticias with a timestamp fecha, newest first, a page at a time', async () => {
+    await createFirestoreSource(env, 300).all();
+    expect(requests).toHaveLength(1);
+    const { path, body } = requests[0]!;
+    expect(path).toMatch(/^\/v1\/projects\/demo-isc\/databases\/\(default\)\/documents:runQuery/);
+    const query = body.structuredQuery!;
+    expect(query.from).toEqual([{ collectionId: 'noticias' }]);
+    // The SDK adds the document name as a tie-breaker after our order.
+    expect((query.orderBy as unknown[])[0]).toEqual({
+      field: { fieldPath: 'fecha' },
+      direction: 'DESCENDING',
+    });
+    // Only timestamps: a fecha written as text would otherwise sort first.
+    expect(query.where).toEqual({
+      fieldFilter: {
         field: { fieldPath: 'fecha' },
-        direction: 'DESCENDING',
-      });
-      // Only timestamps: a fecha written as text would otherwise sort first.
-      expect(query.where).toEqual({
-        fieldFilter: {
-          field: { fieldPath: 'fecha' },
-          op: 'GREATER_THAN_OR_EQUAL',
-          value: { timestampValue: '0001-01-01T00:00:00.000000000Z' },
-        },
-      });
-      const sent = body.structuredQuery!.limit as number | { value: number };
-      expect(typeof sent === 'number' ? sent : sent.value).toBe(limit);
-    }
+        op: 'GREATER_THAN_OR_EQUAL',
+        value: { timestampValue: '0001-01-01T00:00:00.000000000Z' },
+      },
+    });
+    expect(sentLimit(query)).toBe(300);
   });
 
-  it('maps documents to their id plus data, keeping one without fecha and leaving out a broken one', async () => {
+  it('fails on an error status', async () => {
+    answer = {
+      status: 403,
+      body: { error: { code: 403, message: 'Missing or insufficient permissions.' } },
+    };
+    await expect(createFirestoreSource(env).all()).rejects.toThrow(/permission/i);
+  });
+
+  it('reads the whole collection in pages, each after the last document of the one before', async () => {
+    const doc = (id: string, fecha: string) => ({
+      id,
+      fields: { fecha: { timestampValue: fecha }, contenido: { stringValue: `<p>${id}</p>` } },
+    });
+    const documents = [
+      doc('e', '2026-01-05T12:00:00Z'),
+      doc('b', '2026-01-02T12:00:00Z'),
+      doc('d', '2026-01-04T12:00:00Z'),
+      // Two on the same instant: the document name breaks the tie, across a page boundary.
+      doc('c2', '2026-01-03T12:00:00Z'),
+      doc('c1', '2026-01-03T12:00:00Z'),
+      doc('a', '2026-01-01T12:00:00Z'),
+    ];
+    const test = (await startFirestoreTestServer({ port: 0, documents })) as Server;
+    const asked: unknown[] = [];
+    test.on('request', (req: IncomingMessage) => asked.push(req.url));
+    const items = await createFirestoreSource(
+      envFor((test.address() as AddressInfo).port),
+      2,
+    ).all();
+    test.close();
+    expect(items.map((item) => item.id)).toEqual(['e', 'd', 'c2', 'c1', 'b', 'a']);
+    // 6 documents in pages of 2: three full pages, then an empty one that ends the read.
+    expect(asked).toHaveLength(4);
+  });
+});
+
+describe("the browser's request (no SDK)", () => {
+  it('is the query the SDK sends', async () => {
+    await createFirestoreSource(env, 20).all();
+    const sdk = requests[0]!.body.structuredQuery!;
+    expect(newsQuery(20).structuredQuery).toEqual({ ...sdk, limit: sentLimit(sdk) });
+    await queryNews(env, 20);
+    expect(requests[1]!.path).toBe(requests[0]!.path);
+  });
+
+  it('is a simple cross-origin request: text/plain and no header of its own, so no preflight', async () => {
+    await queryNews(env, 2);
+    const { headers } = requests[0]!;
+    expect(headers['content-type']).toBe('text/plain');
+    expect(Object.keys(headers).filter((name) => /^x-|^google-|authorization/i.test(name))).toEqual(
+      [],
+    );
+    expect(sentLimit(requests[0]!.body.structuredQuery!)).toBe(2);
+  });
+
+  it('maps documents to their id plus data, as the SDK would, leaving out a broken one', async () => {
     answer = {
       status: 200,
       body: [
         document('aniversario', {
-          fecha: { timestampValue: '2026-05-26T14:00:00Z' },
+          fecha: { timestampValue: '2026-05-26T14:00:00.123456789Z' },
           contenido: { stringValue: '<p>125 años</p>' },
         }),
         document('sin-fecha', { contenido: { stringValue: '<p>Sin fecha</p>' } }),
-        document('fecha-texto', {
-          fecha: { stringValue: 'ayer' },
-          contenido: { stringValue: '<p>Texto</p>' },
-        }),
         document('sin-contenido', {
           fecha: { timestampValue: '2026-05-01T00:00:00Z' },
           contenido: { integerValue: '3' },
         }),
       ],
     };
-    const items = await source().list(20);
-    expect(items).toEqual([
-      { id: 'aniversario', fecha: new Date('2026-05-26T14:00:00Z'), contenido: '<p>125 años</p>' },
-      { id: 'sin-fecha', fecha: null, contenido: '<p>Sin fecha</p>' },
-      { id: 'fecha-texto', fecha: null, contenido: '<p>Texto</p>' },
-    ]);
-  });
-
-  it('fails on an error status, logged as "Error fetching documents"', async () => {
-    answer = {
-      status: 403,
-      body: {
-        error: {
-          code: 403,
-          message: 'Missing or insufficient permissions.',
-          status: 'PERMISSION_DENIED',
-        },
+    const expected = [
+      {
+        id: 'aniversario',
+        fecha: new Date('2026-05-26T14:00:00.123Z'),
+        contenido: '<p>125 años</p>',
       },
-    };
-    await expect(source().list(2)).rejects.toThrow(/permission/i);
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(await firstEvent(2)).toEqual({ type: 'failed' });
-    expect(log).toHaveBeenCalledWith('Error fetching documents', expect.anything());
-    log.mockRestore();
+      { id: 'sin-fecha', fecha: null, contenido: '<p>Sin fecha</p>' },
+    ];
+    expect(await queryNews(env, 20)).toEqual(expected);
+    expect(await createFirestoreSource(env).all()).toEqual(expected);
   });
 
-  it('fails on a malformed answer and on no answer within the time limit', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('fails on an error status and on an answer that is not a list', async () => {
+    answer = { status: 403, body: { error: { code: 403 } } };
+    await expect(queryNews(env, 2)).rejects.toThrow('Firestore answered 403');
     answer = { status: 200, body: { no: 'es una lista' } };
-    expect(await firstEvent(2)).toEqual({ type: 'failed' });
-    answer = 'no answer';
-    expect(await firstEvent(2, 200)).toEqual({ type: 'failed' });
-    expect(log).toHaveBeenCalledTimes(2);
-    expect(log).toHaveBeenLastCalledWith(
-      'Error fetching documents',
-      new Error('No answer within 0.2 s'),
-    );
-    log.mockRestore();
+    await expect(queryNews(env, 2)).rejects.toThrow('Firestore did not answer a list');
   });
 });
 
 describe("the query against Firestore's ordering rules", () => {
   it('leaves out a fecha stored as text or missing, which descending order would put first', async () => {
-    const { startFirestoreTestServer } = await import('../../scripts/firestore-test-server.mjs');
     const doc = (id: string, fecha: Record<string, unknown> | undefined) => ({
       id,
       fields: { ...(fecha && { fecha }), contenido: { stringValue: `<p>${id}</p>` } },
@@ -186,13 +211,10 @@ describe("the query against Firestore's ordering rules", () => {
         doc('antigua', { timestampValue: '2026-01-01T12:00:00Z' }),
       ],
     })) as Server;
-    const { createFirestoreSource } = await import('~/news/firestore-source');
-    const items = await createFirestoreSource({
-      options: { apiKey: 'clave-de-prueba', projectId: 'demo-isc' },
-      emulatorHost: { host: '127.0.0.1', port: (rules.address() as AddressInfo).port },
-      authIdTokenMaxAge: 300,
-    }).list(20);
-    expect(items.map((item) => item.id)).toEqual(['reciente', 'antigua']);
+    const rulesEnv = envFor((rules.address() as AddressInfo).port);
+    const ids = (items: { id: string }[]) => items.map((item) => item.id);
+    expect(ids(await createFirestoreSource(rulesEnv).all())).toEqual(['reciente', 'antigua']);
+    expect(ids(await queryNews(rulesEnv, 20))).toEqual(['reciente', 'antigua']);
     rules.close();
   });
 });

@@ -1,0 +1,153 @@
+// Build time only (React Router keeps *.server modules out of the browser).
+import { JSDOM } from 'jsdom';
+import { TIME_ZONE } from '~/site/dates';
+import { newsPaths } from '~/site/pages';
+import type { FirebaseEnv } from './firebase-env';
+import { createFirestoreSource } from './firestore-source';
+import { shiftHeadings, topHeadingLevel } from './format-news';
+import { deriveDescription, firstPicture, plainText, type NewsPicture } from './item-text';
+import { createLocalSource } from './local-source.server';
+import { FETCH_TIMEOUT_MS } from './news-state';
+import { prepareItem } from './prepare';
+import { createSanitizer } from './sanitize';
+import type { NewsItem, NewsSnapshot, SafeNewsItem } from './types';
+import { newsVersion } from './version';
+
+/** An item with a page of its own: what its page, the archive and the feed show. */
+export interface ArchivedItem extends SafeNewsItem {
+  fecha: string;
+  path: string;
+  year: number;
+  description: string;
+  picture: NewsPicture | null;
+  /** Its HTML on its own page: the title is the page's h1, so headings move up one. */
+  pageHtml: string;
+}
+
+export interface NewsArchive {
+  /** Every document read, newest first, with its fingerprint, and its page when it has one. */
+  entries: { id: string; version: string; item: ArchivedItem | null }[];
+  /** The items with pages, newest first. */
+  items: ArchivedItem[];
+  /** Each year with news, newest first, and how many. */
+  years: { year: number; count: number }[];
+}
+
+const yearOf = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: TIME_ZONE });
+
+/**
+ * Sanitises and describes every item. One that cannot be sanitised, dated
+ * or titled is left out, and `warn` names its id and why: the content of one
+ * item never stops the build or hides the others.
+ */
+export async function archiveNews(
+  documents: NewsItem[],
+  warn: (message: string) => void = console.warn,
+): Promise<NewsArchive> {
+  const sanitize = createSanitizer(new JSDOM('').window as unknown as Window & typeof globalThis);
+  const versions = await Promise.all(documents.map(newsVersion));
+  const entries = documents.map((document, i) => {
+    const version = versions[i]!;
+    try {
+      if (!document.fecha) throw new Error('it has no valid fecha');
+      const { root, ...shown } = prepareItem(document, sanitize);
+      const page = root.cloneNode(true) as Element;
+      const top = page.querySelector('h1, h2, h3, h4, h5, h6');
+      // The title is the page's h1: its heading is not repeated below it.
+      if (top && plainText(top) === shown.title) top.remove();
+      const level = topHeadingLevel(page);
+      if (level) shiftHeadings(page, 2 - level);
+      const item: ArchivedItem = {
+        ...shown,
+        fecha: document.fecha.toISOString(),
+        path: newsPaths.item(document.id),
+        year: Number(yearOf.format(document.fecha)),
+        description: deriveDescription(root),
+        picture: firstPicture(root),
+        pageHtml: page.innerHTML,
+      };
+      return { id: document.id, version, item };
+    } catch (error) {
+      warn(`Leaving out news item "${document.id}": ${(error as Error).message}.`);
+      return { id: document.id, version, item: null };
+    }
+  });
+  const items = entries.flatMap((entry) => entry.item ?? []);
+  const counts = new Map<number, number>();
+  for (const { year } of items) counts.set(year, (counts.get(year) ?? 0) + 1);
+  const years = [...counts]
+    .map(([year, count]) => ({ year, count }))
+    .sort((a, b) => b.year - a.year);
+  return { entries, items, years };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Where the build reads news: Firestore when configured, content/news/ otherwise. */
+export interface NewsOrigin {
+  firebase: FirebaseEnv | null;
+  localDir: string;
+}
+
+/**
+ * Every news item, read once. Local news that do not build stop the build
+ * (the error names the file and the field); Firestore out of reach only
+ * warns and gives null: the pages then show the spinner until the live
+ * answer comes, and no item has a page until the next build.
+ */
+export async function readNewsArchive({
+  firebase,
+  localDir,
+}: NewsOrigin): Promise<NewsArchive | null> {
+  if (!firebase) return archiveNews(await createLocalSource(localDir).all());
+  let documents: NewsItem[];
+  try {
+    // Auth (token sync) belongs to visitors' browsers, not to the build.
+    const source = createFirestoreSource({ ...firebase, authTokenSyncUrl: undefined });
+    documents = await withTimeout(source.all(), 6 * FETCH_TIMEOUT_MS);
+  } catch (error) {
+    console.warn(
+      `Warning: the news could not be read from Firestore while building (${(error as Error).message}); the pages will show the spinner until the live news arrive.`,
+    );
+    return null;
+  }
+  console.info(`News: ${documents.length} documents read from Firestore.`);
+  return archiveNews(documents);
+}
+
+const SHARED = Symbol.for('isc.news-archive');
+
+/**
+ * The archive of this build, read once however many pages ask: React Router
+ * lists the item pages (react-router.config.ts) and then renders them in the
+ * same process, from other copies of this module, so the answer is kept on
+ * the global object. In development every page reads the files again.
+ */
+export function sharedNewsArchive(origin: NewsOrigin, reuse = true): Promise<NewsArchive | null> {
+  const global = globalThis as { [SHARED]?: Promise<NewsArchive | null> };
+  if (!reuse) return readNewsArchive(origin);
+  return (global[SHARED] ??= readNewsArchive(origin));
+}
+
+/** The newest `limit` documents, as a page's news block shows them. */
+export function snapshotOf(archive: NewsArchive | null, limit: number): NewsSnapshot | null {
+  if (!archive) return null;
+  const entries = archive.entries.slice(0, limit);
+  return {
+    paged: archive.entries.slice(limit, 2 * limit).flatMap(({ id, item }) => (item ? [id] : [])),
+    items: entries.flatMap(({ item }) =>
+      item
+        ? [{ id: item.id, fecha: item.fecha, html: item.html, title: item.title, path: item.path }]
+        : [],
+    ),
+    shown: entries.map(({ id, version, item }) =>
+      item ? { id, version, title: item.title, path: item.path } : { id, version },
+    ),
+  };
+}

@@ -1,0 +1,11 @@
+import { rssFeed } from '~/news/feed';
+import { newsArchive } from '~/news/news-data.server';
+import { NEWS_PAGE_LIMIT } from '~/news/types';
+
+/** /rss.xml, prerendered as a file: the newest 20 items. */
+export async function loader() {
+  const items = (await newsArchive())?.items.slice(0, NEWS_PAGE_LIMIT) ?? [];
+  return new Response(rssFeed(items), {
+    headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' },
+  });
+}

@@ -1,0 +1,39 @@
+import { data } from 'react-router';
+import type { NewsPicture } from '~/news/item-text';
+import { NewsArticle } from '~/news/NewsArticle';
+import { newsArchive } from '~/news/news-data.server';
+import { newsSlug } from '~/site/pages';
+import { absoluteUrl, newsArticleJsonLd, pageMeta, SITE_CARD, type PreviewImage } from '~/site/seo';
+import type { Route } from './+types/news-item';
+
+/** The item's first picture as its link preview: https and raster, else the site's card. */
+function previewImage(picture: NewsPicture | null, title: string): PreviewImage {
+  if (!picture) return SITE_CARD;
+  const url = absoluteUrl(picture.src);
+  if (!url.startsWith('https:') || /\.svg$/i.test(new URL(url).pathname)) return SITE_CARD;
+  return { url, alt: picture.alt || title, width: picture.width, height: picture.height };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const { item } = loaderData;
+  const image = previewImage(item.picture, item.title);
+  return [
+    ...pageMeta(item.title, item.description, item.path, { publishedTime: item.fecha, image }),
+    newsArticleJsonLd({ ...item, publishedTime: item.fecha, image }),
+  ];
+}
+
+const neighbour = (item: { title: string; path: string; fecha: string } | undefined) =>
+  item ? { title: item.title, path: item.path, fecha: item.fecha } : null;
+
+/** Runs while the page is prerendered: one page per item the build read. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const items = (await newsArchive())?.items ?? [];
+  const at = items.findIndex((item) => newsSlug(item.id) === params.slug);
+  if (at < 0) throw data('No hay una novedad en esta dirección.', { status: 404 });
+  return { item: items[at]!, newer: neighbour(items[at - 1]), older: neighbour(items[at + 1]) };
+}
+
+export default function NewsItem({ loaderData }: Route.ComponentProps) {
+  return <NewsArticle {...loaderData} />;
+}
