@@ -73,11 +73,15 @@ export default {
   // Every page of the registry becomes its own HTML file, and so does every
   // page made from the news; the catch-all route is rendered once more as the
   // 404 page the host answers for unknown paths.
-  prerender: async ({ getStaticPaths }) => [
-    ...getStaticPaths(),
-    NOT_FOUND_PATH,
-    ...(await newsPages()),
-  ],
+  prerender: {
+    paths: async ({ getStaticPaths }) => [
+      ...getStaticPaths(),
+      NOT_FOUND_PATH,
+      ...(await newsPages()),
+    ],
+    // Rendering waits on files being written: a few pages at once keep the CPU busy.
+    concurrency: 4,
+  },
   async buildEnd({ reactRouterConfig, viteConfig }) {
     const client = path.join(reactRouterConfig.buildDirectory, 'client');
     await rename(path.join(client, '404', 'index.html'), path.join(client, '404.html'));

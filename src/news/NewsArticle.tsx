@@ -10,7 +10,7 @@ export function NewsArticle({
   newer,
   older,
 }: {
-  item: ArchivedItem;
+  item: Omit<ArchivedItem, 'html'>;
   newer: Neighbour;
   older: Neighbour;
 }) {

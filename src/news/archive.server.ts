@@ -4,6 +4,7 @@ import { TIME_ZONE } from '~/site/dates';
 import { newsPaths } from '~/site/pages';
 import type { FirebaseEnv } from './firebase-env';
 import { createFirestoreSource } from './firestore-source';
+import { elementsNamed, HEADINGS } from './dom';
 import { shiftHeadings, topHeadingLevel } from './format-news';
 import { deriveDescription, firstPicture, plainText, type NewsPicture } from './item-text';
 import { createLocalSource } from './local-source.server';
@@ -52,7 +53,7 @@ export async function archiveNews(
       if (!document.fecha) throw new Error('it has no valid fecha');
       const { root, ...shown } = prepareItem(document, sanitize);
       const page = root.cloneNode(true) as Element;
-      const top = page.querySelector('h1, h2, h3, h4, h5, h6');
+      const [top] = elementsNamed(page, ...HEADINGS);
       // The title is the page's h1: its heading is not repeated below it.
       if (top && plainText(top) === shown.title) top.remove();
       const level = topHeadingLevel(page);

@@ -1,5 +1,6 @@
 import { NEW_TAB_NOTE } from '~/layout/ExternalLink/ExternalLink';
 import { school } from '~/site/identity';
+import { elementsNamed, HEADINGS } from './dom';
 import { videoEmbed } from './video-embeds';
 
 const SITE_ORIGIN = new URL(school.siteUrl).origin;
@@ -43,8 +44,6 @@ function renameHeading(heading: Element, level: number): void {
   heading.replaceWith(renamed);
 }
 
-const HEADINGS = 'h1, h2, h3, h4, h5, h6';
-
 /**
  * Moves every heading of an item `by` levels (within h1 to h6): down in a
  * list, so the top one sits below the page's h1 and the list's h2; up on the
@@ -52,13 +51,13 @@ const HEADINGS = 'h1, h2, h3, h4, h5, h6';
  */
 export function shiftHeadings(root: Element, by: number): void {
   if (!by) return;
-  for (const heading of root.querySelectorAll(HEADINGS))
+  for (const heading of elementsNamed(root, ...HEADINGS))
     renameHeading(heading, Math.max(1, Math.min(6, Number(heading.tagName[1]) + by)));
 }
 
 /** The level of an item's top heading (1 for h1), or null when it has none. */
 export function topHeadingLevel(root: Element): number | null {
-  const levels = [...root.querySelectorAll(HEADINGS)].map((h) => Number(h.tagName[1]));
+  const levels = elementsNamed(root, ...HEADINGS).map((h) => Number(h.tagName[1]));
   return levels.length ? Math.min(...levels) : null;
 }
 
@@ -70,14 +69,14 @@ export function topHeadingLevel(root: Element): number | null {
  * Returns false when nothing is left to show.
  */
 export function formatNews(root: Element): boolean {
-  for (const element of root.querySelectorAll('*')) {
+  for (const element of [...root.getElementsByTagName('*')]) {
     const align = alignment(element);
     element.removeAttribute('class');
     element.removeAttribute('data-editor-style');
     if (align) element.className = `news-align-${align}`;
   }
 
-  for (const image of root.querySelectorAll('img')) {
+  for (const image of elementsNamed(root, 'img')) {
     const src = (image.getAttribute('src') ?? '').trim().replace(/^http:\/\//i, 'https://');
     if (!/^(https:\/\/|\/(?!\/)|data:image\/(png|gif|jpe?g|webp|avif);)/i.test(src)) {
       image.remove();
@@ -92,7 +91,7 @@ export function formatNews(root: Element): boolean {
     image.setAttribute('decoding', 'async');
   }
 
-  for (const frame of root.querySelectorAll('iframe')) {
+  for (const frame of elementsNamed(root, 'iframe')) {
     const embed = videoEmbed(frame.getAttribute('src') ?? '');
     if (!embed) {
       frame.remove();
@@ -113,7 +112,8 @@ export function formatNews(root: Element): boolean {
     );
   }
 
-  for (const link of root.querySelectorAll('a[href]')) {
+  for (const link of elementsNamed(root, 'a')) {
+    if (!link.hasAttribute('href')) continue;
     link.removeAttribute('target');
     link.removeAttribute('rel');
     if (isInternal(link.getAttribute('href')!)) continue;
@@ -128,12 +128,12 @@ export function formatNews(root: Element): boolean {
   const top = topHeadingLevel(root);
   if (top) shiftHeadings(root, Math.max(0, TOP_HEADING - top));
 
-  for (const table of root.querySelectorAll('table')) {
+  for (const table of elementsNamed(root, 'table')) {
     const scroller = root.ownerDocument.createElement('div');
     scroller.className = 'news-table';
     table.replaceWith(scroller);
     scroller.append(table);
   }
 
-  return Boolean(root.textContent?.trim() || root.querySelector('img, iframe'));
+  return Boolean(root.textContent?.trim() || elementsNamed(root, 'img', 'iframe').length);
 }

@@ -1,13 +1,17 @@
 // What a news item says of itself, read from its sanitised, formatted HTML:
 // the same functions at build time (jsdom) and in the browser.
+import { elementsNamed, HEADINGS } from './dom';
 
 /** About as long as a headline reads on one or two lines of a phone. */
 export const TITLE_MAX = 90;
 /** What search engines and link previews show of a description. */
 export const DESCRIPTION_MAX = 160;
 
-const BLOCKS =
-  'p, div, li, dt, dd, h1, h2, h3, h4, h5, h6, blockquote, figure, figcaption, pre, table, tr, td, th, br';
+const BLOCKS = [
+  ...HEADINGS,
+  ...['p', 'div', 'li', 'dt', 'dd', 'blockquote', 'figure', 'figcaption', 'pre'],
+  ...['table', 'tr', 'td', 'th', 'br'],
+];
 
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -17,8 +21,10 @@ const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
  */
 export function plainText(root: Element): string {
   const copy = root.cloneNode(true) as Element;
-  for (const note of copy.querySelectorAll('.visually-hidden')) note.remove();
-  for (const block of copy.querySelectorAll(BLOCKS)) block.after(' ');
+  for (const note of elementsNamed(copy, 'span')) {
+    if (note.classList.contains('visually-hidden')) note.remove();
+  }
+  for (const block of elementsNamed(copy, ...BLOCKS)) block.after(' ');
   return collapse(copy.textContent ?? '');
 }
 
@@ -35,10 +41,11 @@ export function clampText(text: string, max: number): string {
 
 /** A bold run that opens its block: a lead like "**Inscripciones 2027.** Las familias…". */
 function leadingBold(root: Element): string | null {
-  for (const bold of root.querySelectorAll('strong, b')) {
+  for (const bold of elementsNamed(root, 'strong', 'b')) {
     const text = collapse(bold.textContent ?? '');
     if (!text) continue;
-    const block = bold.parentElement?.closest(BLOCKS) ?? root;
+    let block = bold.parentElement ?? root;
+    while (block !== root && !BLOCKS.includes(block.localName)) block = block.parentElement ?? root;
     if (!textBefore(block, bold)) return text;
   }
   return null;
@@ -64,14 +71,16 @@ const FIRST_SENTENCE = /^.+?[.!?…](?=\s|$)/;
  * gives nothing to call it by.
  */
 export function deriveTitle(root: Element): string | null {
-  const heading = [...root.querySelectorAll('h1, h2, h3, h4, h5, h6')].map(plainText).find(Boolean);
+  const heading = elementsNamed(root, ...HEADINGS)
+    .map(plainText)
+    .find(Boolean);
   const text = plainText(root);
   const title =
     heading ??
     leadingBold(root)?.replace(/[.:]$/, '') ??
     (FIRST_SENTENCE.exec(text)?.[0] ||
       text ||
-      collapse(root.querySelector('img[alt]')?.getAttribute('alt') ?? ''));
+      collapse(elementsNamed(root, 'img')[0]?.getAttribute('alt') ?? ''));
   return title ? clampText(title, TITLE_MAX) : null;
 }
 
@@ -89,8 +98,8 @@ export interface NewsPicture {
 
 /** The item's first picture with an address of its own (not inline data), if any. */
 export function firstPicture(root: Element): NewsPicture | null {
-  const image = [...root.querySelectorAll('img[src]')].find(
-    (img) => !/^data:/i.test(img.getAttribute('src')!),
+  const image = elementsNamed(root, 'img').find(
+    (img) => img.hasAttribute('src') && !/^data:/i.test(img.getAttribute('src')!),
   );
   if (!image) return null;
   const size = (name: string) => {

@@ -78,20 +78,22 @@ export type Sanitize = (html: string) => Element | null;
  */
 export function createSanitizer(window: WindowLike): Sanitize {
   const purify = createDOMPurify(window);
+  // Set once: passing the settings to every call would rebuild them per item.
+  purify.setConfig({
+    FORBID_TAGS,
+    FORBID_ATTR,
+    ADD_TAGS: ['iframe'],
+    ADD_ATTR: ['data-editor-style'],
+    // Its value is CSS text, not an address: let it through for the formatter.
+    ADD_URI_SAFE_ATTR: ['data-editor-style'],
+    ADD_FORBID_CONTENTS: ['x-style'],
+    ALLOW_DATA_ATTR: false,
+    RETURN_DOM: true,
+  });
   return (html) => {
-    const body = purify.sanitize(withoutInlineStyles(html), {
-      FORBID_TAGS,
-      FORBID_ATTR,
-      ADD_TAGS: ['iframe'],
-      ADD_ATTR: ['data-editor-style'],
-      // Its value is CSS text, not an address: let it through for the formatter.
-      ADD_URI_SAFE_ATTR: ['data-editor-style'],
-      ADD_FORBID_CONTENTS: ['x-style'],
-      ALLOW_DATA_ATTR: false,
-      RETURN_DOM: true,
-      // RETURN_DOM answers the <body> holding the result; a document that
-      // parses as a <frameset> has none, and nothing of it is shown.
-    }) as Element | null;
+    // RETURN_DOM answers the <body> holding the result; a document that
+    // parses as a <frameset> has none, and nothing of it is shown.
+    const body = purify.sanitize(withoutInlineStyles(html)) as unknown as Element | null;
     return body && formatNews(body) ? body : null;
   };
 }

@@ -26,12 +26,21 @@ export function meta({ loaderData }: Route.MetaArgs) {
 const neighbour = (item: { title: string; path: string; fecha: string } | undefined) =>
   item ? { title: item.title, path: item.path, fecha: item.fecha } : null;
 
+/** Each archive's items by address segment: thousands of pages look theirs up. */
+const bySlug = new WeakMap<object, Map<string, number>>();
+
 /** Runs while the page is prerendered: one page per item the build read. */
 export async function loader({ params }: Route.LoaderArgs) {
-  const items = (await newsArchive())?.items ?? [];
-  const at = items.findIndex((item) => newsSlug(item.id) === params.slug);
+  const archive = await newsArchive();
+  const items = archive?.items ?? [];
+  let index = archive && bySlug.get(archive);
+  if (archive && !index)
+    bySlug.set(archive, (index = new Map(items.map((item, i) => [newsSlug(item.id), i]))));
+  const at = index?.get(params.slug) ?? -1;
   if (at < 0) throw data('No hay una novedad en esta dirección.', { status: 404 });
-  return { item: items[at]!, newer: neighbour(items[at - 1]), older: neighbour(items[at + 1]) };
+  // Everything but the item's list HTML, which its page does not show.
+  const { html: _list, ...item } = items[at]!;
+  return { item, newer: neighbour(items[at - 1]), older: neighbour(items[at + 1]) };
 }
 
 export default function NewsItem({ loaderData }: Route.ComponentProps) {
