@@ -1,14 +1,16 @@
-/* global document, requestAnimationFrame -- used inside page.evaluate, which runs in the page */
+/* global document, requestAnimationFrame, window, MutationObserver -- used inside page.evaluate, which runs in the page */
 // `npm run bench`: builds the site twice (local news, and news from Firestore
 // through the protocol-level test server answering with about 100 ms of
 // latency), serves each as production does and runs Lighthouse (default
 // mobile settings) RUNS times on every page of the registry, and in the same
 // run on a Starlight site's 16-article page served the same way. Prints the
 // medians with each page's bytes and LCP as a ratio of Starlight's, and writes
-// them to bench-results/lighthouse.json.
+// them to bench-results/lighthouse.json. Then: the first search, how soon a
+// stale news snapshot is replaced, what the Firestore build read, and a build
+// of the site with 2,000 news items (scripts/bench-scale.mjs).
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -17,6 +19,7 @@ import { noticias, STORAGE_IMAGE } from '../tests/fixtures/noticias.mjs';
 import { buildFirestoreSite, FIRESTORE_BUILD_DIR } from './build-firestore.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { startFirestoreTestServer } from './firestore-test-server.mjs';
+import { buildAtScale } from './bench-scale.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -30,12 +33,24 @@ const FIRESTORE_LATENCY_MS = 100;
 // a picture that cannot load would add console errors and a layout shift.
 const documents = JSON.parse(JSON.stringify(noticias).replaceAll(STORAGE_IMAGE, '/og-image.png'));
 
+let firestoreBuild;
 if (process.env.SKIP_BUILD !== '1') {
   execSync('npm run build', { stdio: 'inherit' });
-  if ((await buildFirestoreSite(documents)) !== 0) throw new Error('The Firestore build failed');
+  firestoreBuild = await buildFirestoreSite(documents);
+  if (firestoreBuild.code !== 0) throw new Error('The Firestore build failed');
 }
 const { module: registry } = await runnerImport('./src/site/pages.ts');
 const pages = registry.canonicalPages;
+// A page made from the news on each build, and a year's list.
+const localItem = (await readdir('build/client/institucional/novedades')).find(
+  (name) => name !== 'archivo' && !name.includes('.'),
+);
+const localYear = (await readdir('build/client/institucional/novedades/archivo'))[0];
+const newsPages = [
+  { site: 'local news', path: `/institucional/novedades/${localItem}` },
+  { site: 'local news', path: `/institucional/novedades/archivo/${localYear}` },
+  { site: 'Firestore', path: '/institucional/novedades/acto-aniversario' },
+];
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -155,8 +170,72 @@ async function measureFirstSearch(base, query = 'aranceles') {
   };
 }
 
+/**
+ * A stale snapshot, as a phone on a mobile network meets it (4x slower CPU,
+ * 1.6 Mbps and 150 ms round trips): Firestore answers with one item more than
+ * the page shows; the time from that answer to the new item on screen, which
+ * includes fetching what draws it (React and DOMPurify). Median of RUNS.
+ */
+async function measureStaleSwap(base) {
+  const fresh = {
+    id: 'recien-publicada',
+    fields: {
+      fecha: { timestampValue: new Date().toISOString() },
+      contenido: { stringValue: '<p><strong>Recién publicada.</strong> Después del build.</p>' },
+    },
+  };
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const runs = [];
+  try {
+    for (let i = 0; i < RUNS; i++) {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: 200_000,
+        uploadThroughput: 93_750,
+      });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.route('**/*:runQuery*', async (route) => {
+        const { runQuery } = await import('./firestore-test-server.mjs');
+        const query = route.request().postDataJSON().structuredQuery;
+        await route.fulfill({
+          contentType: 'application/json',
+          headers: { 'access-control-allow-origin': '*' },
+          body: JSON.stringify(runQuery([fresh, ...documents], query)),
+        });
+      });
+      await page.addInitScript(() => {
+        const marks = (window.__swap = {});
+        const fetch = window.fetch;
+        window.fetch = async (...args) => {
+          const response = await fetch(...args);
+          if (String(args[0]).includes(':runQuery')) marks.answer = performance.now();
+          return response;
+        };
+        new MutationObserver(() => {
+          if (!marks.shown && document.getElementById('noticia-recien-publicada'))
+            marks.shown = performance.now();
+        }).observe(document, { subtree: true, childList: true });
+      });
+      await page.goto(`${base}/institucional/novedades`);
+      await page.waitForFunction(() => window.__swap.shown, null, { timeout: 30_000 });
+      const { answer, shown } = await page.evaluate(() => window.__swap);
+      runs.push(shown - answer);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return Math.round(median(runs));
+}
+
 const results = [];
 let firstSearch;
+let staleSwapMs;
 try {
   firstSearch = await measureFirstSearch(address(local));
   results.push(await measure(chrome, 'Starlight', `${address(peer)}${PEER_PATH}`));
@@ -165,6 +244,11 @@ try {
   for (const page of pages.filter((p) => p.kind === 'home' || p.kind === 'news')) {
     results.push(await measure(chrome, 'Firestore', `${address(live)}${page.path}`));
   }
+  for (const { site, path } of newsPages)
+    results.push(
+      await measure(chrome, site, `${address(site === 'Firestore' ? live : local)}${path}`),
+    );
+  staleSwapMs = await measureStaleSwap(address(live));
 } finally {
   await chrome.kill();
   for (const server of [local, live, firestore, peer]) server.close();
@@ -186,7 +270,9 @@ const header = [
   'total KB',
   'JS KB',
   'font KB',
+  'KB w/o pictures',
   'bytes ÷ Starlight',
+  'w/o pictures ÷ Starlight',
   'LCP ÷ Starlight',
   'requested before LCP',
 ];
@@ -203,7 +289,9 @@ const rows = results.map((r) => [
   kb(r.bytes.total),
   kb(r.bytes.js),
   kb(r.bytes.fonts),
+  kb(r.bytes.total - r.bytes.images),
   ratio(r.bytes.total, starlight.bytes.total),
+  ratio(r.bytes.total - r.bytes.images, starlight.bytes.total - starlight.bytes.images),
   ratio(r.lcpMs, starlight.lcpMs),
   r.beforeLcp.join(', '),
 ]);
@@ -216,9 +304,33 @@ console.log(
   `\nFirst search ("aranceles" on the contract page, no throttling, median of ${RUNS}): ${kb(firstSearch.bytes)} KB fetched, results ${firstSearch.msAfterLastKey} ms after the last keystroke (its 150 ms debounce included).`,
 );
 
+console.log(
+  `\nStale snapshot (news screen, 4x CPU, 1.6 Mbps, 150 ms RTT, median of ${RUNS}): the new list on screen ${staleSwapMs} ms after Firestore's answer.`,
+);
+if (firestoreBuild)
+  console.log(
+    `Firestore build: ${firestoreBuild.queries} queries, ${firestoreBuild.reads} document reads for ${documents.length} items.`,
+  );
+
+const scale = await buildAtScale(Number(process.env.SCALE_ITEMS ?? 2000));
+console.log(
+  `\n${scale.items} news items (generated into a temporary copy): built in ${scale.seconds} s, ${scale.pages} pages; the largest is ${scale.largest.page}, ${kb(scale.largest.bytes)} KB (${kb(scale.largest.gzip)} KB gzip).`,
+);
+
 await mkdir('bench-results', { recursive: true });
 await writeFile(
   'bench-results/lighthouse.json',
-  `${JSON.stringify({ date: new Date().toISOString(), results, firstSearch }, null, 2)}\n`,
+  `${JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      results,
+      firstSearch,
+      staleSwapMs,
+      firestoreBuild,
+      scale,
+    },
+    null,
+    2,
+  )}\n`,
 );
 console.log('\nbench-results/lighthouse.json written');

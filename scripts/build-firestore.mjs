@@ -21,7 +21,8 @@ export const firestoreBuildEnv = {
 
 /**
  * Builds the Firestore-configured site into build-firestore/ while the test
- * server answers the build's query from `documents`. Resolves with the exit code.
+ * server answers the build's query from `documents`. Resolves with the exit
+ * code and what the build asked of Firestore (queries and document reads).
  */
 export async function buildFirestoreSite(documents = noticias) {
   const server = await startFirestoreTestServer({ documents });
@@ -33,7 +34,11 @@ export async function buildFirestoreSite(documents = noticias) {
     build.on('exit', resolve);
   });
   server.close();
-  return code ?? 1;
+  return { code: code ?? 1, queries: server.queries, reads: server.reads };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) process.exit(await buildFirestoreSite());
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { code, queries, reads } = await buildFirestoreSite();
+  console.log(`Firestore: ${queries} queries, ${reads} document reads.`);
+  process.exit(code);
+}

@@ -147,7 +147,8 @@ const CORS = {
 /**
  * Starts the server on 127.0.0.1:`port`, answering from `documents` after
  * `latencyMs`. `server.documents` can be replaced while it runs. Resolves with
- * the Node HTTP server once listening.
+ * the Node HTTP server once listening; `server.queries` and `server.reads`
+ * count what it answered, as Firestore bills it.
  */
 export function startFirestoreTestServer({ port = FIRESTORE_TEST_PORT, documents, latencyMs = 0 }) {
   const server = createServer((req, res) => {
@@ -164,9 +165,11 @@ export function startFirestoreTestServer({ port = FIRESTORE_TEST_PORT, documents
             res.writeHead(404, CORS).end();
             return;
           }
-          const answer = JSON.stringify(
-            runQuery(server.documents, JSON.parse(body).structuredQuery ?? {}),
-          );
+          const rows = runQuery(server.documents, JSON.parse(body).structuredQuery ?? {});
+          // What Firestore bills: a document read per document answered, at least one a query.
+          server.queries += 1;
+          server.reads += Math.max(1, rows.filter((row) => row.document).length);
+          const answer = JSON.stringify(rows);
           // Compressed when the client accepts it, as Google's servers answer.
           const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
           res.writeHead(200, {
@@ -187,6 +190,8 @@ export function startFirestoreTestServer({ port = FIRESTORE_TEST_PORT, documents
     });
   });
   server.documents = documents;
+  server.queries = 0;
+  server.reads = 0;
   return new Promise((resolve, reject) => {
     server.on('error', (error) =>
       reject(
