@@ -11,6 +11,7 @@ import { enhancePrintButtons } from './print-buttons';
 import { enhanceSearchTrigger } from './search-trigger';
 import { enhanceShareButtons } from './share';
 import { enhanceTocSpy } from './toc-spy';
+import { enhanceVideoPlayers } from './video-players';
 
 enhanceDropdowns(document);
 enhanceCopyLinks(document);
@@ -20,6 +21,7 @@ enhanceShareButtons(document);
 enhanceSearchTrigger(document);
 enhanceCounters(document);
 enhanceCurrentYear(document);
+enhanceVideoPlayers(document);
 document.documentElement.dataset.enhanced = '';
 
 afterFirstPaint(() => void startIslands(document));

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FirebaseEnv } from '../news/firebase-env.ts';
-import { VIDEO_ORIGINS } from '../news/video-embeds.ts';
+import { VIDEO_ORIGINS } from '../news/players.ts';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 

@@ -64,7 +64,7 @@ export function topHeadingLevel(root: Element): number | null {
 /**
  * Shapes sanitised news HTML (DOMPurify has already removed anything that
  * could run) the way the site shows it: alignment as classes, images lazy and
- * never mixed content, only YouTube and Vimeo players framed, links to the
+ * never mixed content, only YouTube and Vimeo videos (as links to play them), links to the
  * site in the same tab, headings below the page's, tables that scroll.
  * Returns false when nothing is left to show.
  */
@@ -91,25 +91,20 @@ export function formatNews(root: Element): boolean {
     image.setAttribute('decoding', 'async');
   }
 
+  // A video is a link to it until the visitor plays it: no player, and none
+  // of its weight, before that (enhance/video-players.ts).
   for (const frame of elementsNamed(root, 'iframe')) {
     const embed = videoEmbed(frame.getAttribute('src') ?? '');
-    if (!embed) {
-      frame.remove();
-      continue;
-    }
-    const title = frame.getAttribute('title')?.trim() || embed.title;
-    for (const { name } of [...frame.attributes]) frame.removeAttribute(name);
-    frame.className = 'news-video';
-    frame.setAttribute('src', embed.src);
-    frame.setAttribute('title', title);
-    frame.setAttribute('loading', 'lazy');
-    frame.setAttribute('allow', 'encrypted-media; picture-in-picture; fullscreen');
-    frame.setAttribute('allowfullscreen', '');
-    frame.setAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
-    frame.setAttribute(
-      'sandbox',
-      'allow-scripts allow-same-origin allow-presentation allow-popups',
-    );
+    const title = frame.getAttribute('title')?.trim() || embed?.title;
+    if (embed) {
+      const link = root.ownerDocument.createElement('a');
+      link.className = 'news-video';
+      link.href = embed.watch;
+      link.dataset.player = embed.src;
+      link.dataset.title = title;
+      link.textContent = `Ver el video: ${title}`;
+      frame.replaceWith(link);
+    } else frame.remove();
   }
 
   for (const link of elementsNamed(root, 'a')) {

@@ -29,8 +29,12 @@ const browserDeps: LiveNewsDeps = {
     if (!firebaseEnv) throw new Error('Live news need Firestore (VITE_FIREBASE_*)');
     return queryNews(firebaseEnv, limit);
   },
-  show: async (container, update) =>
-    (await import('./show-live-news')).showLiveNews(container, update),
+  show: async (container, update) => {
+    // A new or edited item needs the sanitiser: fetch it beside the renderer, not after it.
+    const known = new Set(update.shown?.map((item) => item.version));
+    if (update.items.some((item) => !known.has(item.version))) void import('./sanitize');
+    return (await import('./show-live-news')).showLiveNews(container, update);
+  },
   timeoutMs: FETCH_TIMEOUT_MS,
 };
 

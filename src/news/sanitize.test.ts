@@ -68,8 +68,8 @@ const ACTIVE_ATTRIBUTE = /^(on|style$|id$|name$|srcdoc$|formaction$|popover|comm
 function activeParts(clean: string): string[] {
   const body = parse(clean);
   const found = [...body.querySelectorAll(ACTIVE)].map((element) => element.outerHTML);
-  for (const frame of body.querySelectorAll('iframe')) {
-    const src = frame.getAttribute('src') ?? '';
+  for (const frame of body.querySelectorAll('iframe, [data-player]')) {
+    const src = frame.getAttribute('src') ?? frame.getAttribute('data-player') ?? '';
     if (!/^https:\/\/(www\.youtube-nocookie\.com\/embed|player\.vimeo\.com\/video)\//.test(src))
       found.push(`frame ${src}`);
   }
@@ -121,7 +121,7 @@ describe('sanitising news', () => {
     );
   });
 
-  it("keeps Quill's output: alignment classes, an image, a video and links", () => {
+  it("keeps Quill's output: alignment classes, an image, a video (as a link to play it) and links", () => {
     const quill =
       '<p class="ql-align-center"><strong>Acto de fin de año</strong></p>' +
       '<p class="ql-align-justify ql-indent-1">Texto justificado.</p>' +
@@ -132,7 +132,7 @@ describe('sanitising news', () => {
       '<p class="news-align-center"><strong>Acto de fin de año</strong></p>' +
         '<p class="news-align-justify">Texto justificado.</p>' +
         '<p><img src="https://firebasestorage.googleapis.com/v0/b/x/o/a.jpg?alt=media" width="800" alt="" loading="lazy" decoding="async"></p>' +
-        '<iframe class="news-video" src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="Video de YouTube" loading="lazy" allow="encrypted-media; picture-in-picture; fullscreen" allowfullscreen="" referrerpolicy="strict-origin-when-cross-origin" sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"></iframe>' +
+        `<a class="news-video" href="https://www.youtube.com/watch?v=dQw4w9WgXcQ" data-player="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" data-title="Video de YouTube" target="_blank" rel="noopener noreferrer">Ver el video: Video de YouTube${NEW_TAB}</a>` +
         `<p><a href="https://www.example.org/nota" target="_blank" rel="noopener noreferrer">nota${NEW_TAB}</a></p>`,
     );
   });
@@ -149,7 +149,7 @@ describe('sanitising news', () => {
         '<p class="news-align-center">Centrado</p>' +
         '<p><img src="https://example.org/foto.jpg" alt="Patio" width="600" height="400" loading="lazy" decoding="async"></p>' +
         '<div class="news-table"><table border="1"><tbody><tr><td>Día</td><td>Hora</td></tr></tbody></table></div>' +
-        '<p><iframe class="news-video" src="https://player.vimeo.com/video/76979871?h=8272103f6e" title="Coro" loading="lazy" allow="encrypted-media; picture-in-picture; fullscreen" allowfullscreen="" referrerpolicy="strict-origin-when-cross-origin" sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"></iframe></p>',
+        `<p><a class="news-video" href="https://vimeo.com/76979871/8272103f6e" data-player="https://player.vimeo.com/video/76979871?h=8272103f6e" data-title="Coro" target="_blank" rel="noopener noreferrer">Ver el video: Coro${NEW_TAB}</a></p>`,
     );
   });
 

@@ -1,8 +1,10 @@
-/** The video players a news item may embed; the page's CSP frames exactly these origins. */
-export const VIDEO_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+import { VIDEO_ORIGINS } from './players';
 
 export interface VideoEmbed {
+  /** The player, to frame. */
   src: string;
+  /** The video's own page, for a visitor without JavaScript. */
+  watch: string;
   title: string;
 }
 
@@ -26,6 +28,7 @@ export function videoEmbed(src: string): VideoEmbed | null {
     const start = param(youtube[2], 'start', /^\d{1,6}$/);
     return {
       src: `${VIDEO_ORIGINS[0]}/embed/${youtube[1]}${start ? `?start=${start}` : ''}`,
+      watch: `https://www.youtube.com/watch?v=${youtube[1]}${start ? `&t=${start}` : ''}`,
       title: 'Video de YouTube',
     };
   }
@@ -34,6 +37,7 @@ export function videoEmbed(src: string): VideoEmbed | null {
     const hash = param(vimeo[2], 'h', /^[\da-f]{6,20}$/i);
     return {
       src: `${VIDEO_ORIGINS[1]}/video/${vimeo[1]}${hash ? `?h=${hash}` : ''}`,
+      watch: `https://vimeo.com/${vimeo[1]}${hash ? `/${hash}` : ''}`,
       title: 'Video de Vimeo',
     };
   }

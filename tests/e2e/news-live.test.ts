@@ -184,9 +184,13 @@ describe('news from Firestore', () => {
       it(`corrects ${change} live on ${path}`, async () => {
         const { page, errors, close } = await open(browser(), path, {
           before: live(documents),
+          ...(path === paths.home && { viewport: PHONE }),
         });
         if (path === paths.home) {
-          // The news block is at the foot of home: nothing is asked until it is near.
+          // On a phone the news block is more than a screen below the first:
+          // nothing is asked until the visitor comes near it.
+          const { y: top } = (await page.locator('[data-island]').boundingBox())!;
+          expect(top).toBeGreaterThan(2 * PHONE.height);
           await page.waitForTimeout(500);
           expect(await page.locator('[data-island]').getAttribute('data-live-news')).toBeNull();
         }
@@ -321,13 +325,31 @@ describe('news from Firestore', () => {
     const cardBox = (await card.boundingBox())!;
     expect(imageBox.width).toBeLessThanOrEqual(cardBox.width);
 
-    const video = card.locator('iframe.news-video');
-    expect(await video.getAttribute('src')).toBe(
-      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
-    );
-    expect(await video.getAttribute('sandbox')).toContain('allow-scripts');
+    // The video is a link to it, in the player's box, until it is played.
+    const players: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith('https://www.youtube-nocookie.com/'))
+        players.push(request.url());
+    });
+    const video = card.locator('a.news-video');
+    expect(await video.getAttribute('href')).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    expect(await video.textContent()).toContain('Ver el video');
     const videoBox = (await video.boundingBox())!;
     expect(videoBox.width / videoBox.height).toBeCloseTo(16 / 9, 1);
+    expect(players).toEqual([]);
+    await page.route('https://www.youtube-nocookie.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Reproductor</title>' }),
+    );
+    await video.click();
+    const player = card.locator('iframe.news-video');
+    expect(await player.getAttribute('src')).toBe(
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1',
+    );
+    expect(await player.getAttribute('sandbox')).toContain('allow-scripts');
+    expect(await player.getAttribute('title')).toBe('Video de YouTube');
+    const playerBox = (await player.boundingBox())!;
+    expect([playerBox.width, playerBox.height]).toEqual([videoBox.width, videoBox.height]);
+    expect(players).toEqual(['https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1']);
 
     const centred = card.locator('.news-align-center');
     expect(await centred.evaluate((el) => getComputedStyle(el).textAlign)).toBe('center');
