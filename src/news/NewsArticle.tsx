@@ -1,6 +1,7 @@
 import { formatDate } from '~/site/dates';
 import { newsPaths, paths } from '~/site/pages';
 import type { ArchivedItem } from './archive.server';
+import { ShareButton } from './ShareButton';
 
 type Neighbour = Pick<ArchivedItem, 'title' | 'path' | 'fecha'> | null;
 
@@ -25,16 +26,7 @@ export function NewsArticle({
         <p className="news-card__date">
           <time dateTime={item.fecha}>{date}</time>
         </p>
-        {/* Unseen until the page script can share (enhance/share.ts). */}
-        <button
-          type="button"
-          className="news-share"
-          data-pagefind-ignore=""
-          data-share={item.path}
-          data-share-title={item.title}
-        >
-          Compartir
-        </button>
+        <ShareButton path={item.path} title={item.title} />
       </div>
       {/* Sanitised when the item was prepared (prepare.ts): safe rich text. A news
           item that mentions a rule ranks below the rule itself in the site search. */}

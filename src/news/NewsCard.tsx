@@ -1,6 +1,7 @@
 import { formatDate } from '~/site/dates';
 import { paths } from '~/site/pages';
 import type { SafeNewsItem } from './types';
+import { ShareButton } from './ShareButton';
 
 /** Where an item lives: its own page, or its place on the news screen until it has one. */
 export const newsItemHref = (item: SafeNewsItem) => item.path ?? `${paths.news}#noticia-${item.id}`;
@@ -21,16 +22,7 @@ export function NewsCard({ item }: { item: SafeNewsItem }) {
             <span className="visually-hidden">: {item.title}</span>
           </a>
         </p>
-        {/* Unseen until the page script can share (enhance/share.ts). */}
-        <button
-          type="button"
-          className="news-share"
-          data-pagefind-ignore=""
-          data-share={href}
-          data-share-title={item.title}
-        >
-          Compartir
-        </button>
+        <ShareButton path={href} title={item.title} />
       </div>
       {/* Sanitised when the item was prepared (prepare.ts): safe rich text. */}
       <div className="news-card__body" dangerouslySetInnerHTML={{ __html: item.html }} />
