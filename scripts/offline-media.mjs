@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 
 const photo = readFileSync(new URL('../public/og-image.png', import.meta.url));
 const player =
-  '<title>Reproductor</title><body style="margin:0;display:grid;place-items:center;height:100vh;background:#111;color:#fff;font:2rem sans-serif">▶ Video</body>';
+  '<meta charset="utf-8"><title>Reproductor</title><body style="margin:0;display:grid;place-items:center;height:100vh;background:#111;color:#fff;font:2rem sans-serif">▶ Video</body>';
 
 /** Answers Storage images and the no-cookie YouTube player locally for `page`. */
 export async function answerMediaLocally(page) {
