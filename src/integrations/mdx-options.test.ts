@@ -34,6 +34,16 @@ async function render(value: string) {
 }
 
 describe('the MDX pipeline', () => {
+  it('aligns table columns with classes, never the obsolete align attribute or a style', async () => {
+    const { html } = await render(
+      `${frontmatter}\n| Espacio | Horas | Ciclo |\n| :-- | --: | :-: |\n| Lengua | 5 | Básico |\n`,
+    );
+    expect(html).not.toMatch(/\salign=|style=/);
+    expect(html).toContain('<th class="align-right">Horas</th>');
+    expect(html).toContain('<td class="align-center">Básico</td>');
+    expect(html).toContain('<td>Lengua</td>');
+  });
+
   it('gives article headings short ids and exports the table of contents', async () => {
     const page = await render(
       `${frontmatter}\n## Artículo 14. Aranceles\n\n### Cuotas de julio\n\n## Ciclo Básico\n\n## Ciclo Basico\n`,

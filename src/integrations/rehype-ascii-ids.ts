@@ -1,5 +1,6 @@
 import type { Root } from 'hast';
 import { visit } from 'unist-util-visit';
+import { withoutAccents } from '../site/slug.ts';
 
 /**
  * Drops accents from the ids rehype-slug made ("ciclo-básico" becomes
@@ -11,7 +12,7 @@ export function rehypeAsciiIds() {
     const seen = new Set<string>();
     visit(tree, 'element', (node) => {
       if (typeof node.properties.id !== 'string') return;
-      const base = node.properties.id.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+      const base = withoutAccents(node.properties.id);
       let id = base;
       for (let n = 1; seen.has(id); n++) id = `${base}-${n}`;
       seen.add(id);

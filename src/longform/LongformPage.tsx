@@ -33,9 +33,9 @@ export function LongformPage({ page, editUrl }: { page: LongformModule; editUrl:
         )}
       </Banner>
       <div className="container longform__grid">
-        <aside className="longform__aside" data-pagefind-ignore="all">
+        <div className="longform__aside" data-pagefind-ignore="all">
           <TableOfContents headings={toc} />
-        </aside>
+        </div>
         <div className="longform__body">
           <div className="prose">
             <Content />

@@ -5,6 +5,7 @@ import { footer, type FooterLink as FooterLinkData } from '~/site/footer';
 import { menuTarget } from '~/site/menu';
 import { SiteLink } from '~/layout/SiteLink/SiteLink';
 import { fullAddress } from '~/site/identity';
+import { slug } from '~/site/slug';
 
 export function Footer() {
   return (
@@ -31,8 +32,12 @@ export function Footer() {
           </ul>
         </div>
         {footer.menus.map((menu) => (
-          <nav key={menu.name} className="footer__menu" aria-labelledby={`footer-${menu.name}`}>
-            <h2 id={`footer-${menu.name}`}>{menu.name}</h2>
+          <nav
+            key={menu.name}
+            className="footer__menu"
+            aria-labelledby={`footer-${slug(menu.name)}`}
+          >
+            <h2 id={`footer-${slug(menu.name)}`}>{menu.name}</h2>
             <ul>
               {menu.items.map((item) => (
                 <li key={item.name}>
