@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { pages } from '~/site/pages';
+import { DESKTOP, openPage, PHONE, useBrowser, waitForPageScript } from './browser';
+
+// The controls a visitor operates: buttons, button-styled links, the search
+// field, the disclosure summaries and the menu toggle.
+const CONTROLS = 'button, .button, input, summary';
+
+/** Visible controls with no boundary of their own: no border on any side. */
+function boundless(selector: string): string[] {
+  return [...document.querySelectorAll<HTMLElement>(selector)]
+    .filter((el) => el.checkVisibility({ visibilityProperty: true }) && el.offsetWidth > 0)
+    .filter((el) => {
+      const style = getComputedStyle(el);
+      return ['Top', 'Right', 'Bottom', 'Left'].every(
+        (side) =>
+          style.getPropertyValue(`border-${side.toLowerCase()}-style`) === 'none' ||
+          parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) === 0,
+      );
+    })
+    .map((el) => `${el.tagName.toLowerCase()}.${el.className || '-'}: ${el.textContent?.trim()}`);
+}
+
+describe('forced colours (Windows High Contrast)', () => {
+  const browser = useBrowser();
+  const cases = pages.flatMap((page) =>
+    [PHONE, DESKTOP].map((viewport) => [page.path, viewport] as const),
+  );
+
+  it.each(cases)('every control on %s keeps a visible boundary at %o', async (path, viewport) => {
+    const { page, close } = await openPage(browser(), path, { viewport, forcedColors: 'active' });
+    await waitForPageScript(page);
+    expect(await page.evaluate(() => matchMedia('(forced-colors: active)').matches)).toBe(true);
+    expect(await page.evaluate(boundless, CONTROLS)).toEqual([]);
+    await close();
+  });
+
+  it('keeps a visible focus ring on every kind of control', async () => {
+    const { page, close } = await openPage(browser(), pages[0]!.path, {
+      viewport: DESKTOP,
+      forcedColors: 'active',
+    });
+    await waitForPageScript(page);
+    for (let stop = 0; stop < 12; stop++) {
+      await page.keyboard.press('Tab');
+      const ring = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const style = getComputedStyle(el);
+        return {
+          what: el.outerHTML.slice(0, 60),
+          style: style.outlineStyle,
+          width: parseFloat(style.outlineWidth),
+        };
+      });
+      expect(ring.style, ring.what).not.toBe('none');
+      expect(ring.width, ring.what).toBeGreaterThanOrEqual(2);
+    }
+    await close();
+  });
+});
