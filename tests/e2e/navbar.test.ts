@@ -114,10 +114,15 @@ describe('navbar on phones', () => {
       const { page, close } = await openMenu(javaScriptEnabled);
       expect(await page.locator('.mobile-menu__list').isVisible()).toBe(true);
       const summaries = page.locator(`${sections} > summary`);
+      // Each click waits out the sections' 400 ms slide (--collapse-duration), so
+      // it lands where it aims even on a busy machine. Scripts may be off here.
+      const settled = () => page.waitForTimeout(500);
       await summaries.nth(0).click();
       expect(await openStates(page)).toEqual([true, false, false]);
+      await settled();
       await summaries.nth(1).click();
       expect(await openStates(page)).toEqual([false, true, false]);
+      await settled();
       await summaries.nth(1).click();
       expect(await openStates(page)).toEqual([false, false, false]);
       await close();
