@@ -31,22 +31,21 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        {footer.menus.map((menu) => (
-          <nav
-            key={menu.name}
-            className="footer__menu"
-            aria-labelledby={`footer-${slug(menu.name)}`}
-          >
-            <h2 id={`footer-${slug(menu.name)}`}>{menu.name}</h2>
-            <ul>
-              {menu.items.map((item) => (
-                <li key={item.name}>
-                  <FooterLink item={item} />
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
+        {footer.menus.map((menu) => {
+          const heading = `footer-${slug(menu.name)}`;
+          return (
+            <nav key={menu.name} className="footer__menu" aria-labelledby={heading}>
+              <h2 id={heading}>{menu.name}</h2>
+              <ul>
+                {menu.items.map((item) => (
+                  <li key={item.name}>
+                    <FooterLink item={item} />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          );
+        })}
       </div>
       <div className="container footer__legal">
         <address>{fullAddress}</address>
