@@ -3,6 +3,8 @@
 // at 375 and 1280 px into test-results/screenshots, for a person to look at.
 // With SITE=firestore, the Firestore-configured build (npm run build:firestore)
 // with its test server; Storage images and video players are answered locally.
+// SCHEME=dark for the night scheme, FORCED=1 for forced colours (High Contrast),
+// FULL=0 for the first screen only.
 import { mkdir } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 import { noticias } from '../tests/fixtures/noticias.mjs';
@@ -14,6 +16,9 @@ import { startStaticServer } from './static-server.mjs';
 
 const firestore = process.env.SITE === 'firestore';
 const paths = process.argv.slice(2);
+const colorScheme = process.env.SCHEME === 'dark' ? 'dark' : 'light';
+const forcedColors = process.env.FORCED === '1' ? 'active' : 'none';
+const look = `${colorScheme === 'dark' ? '-dark' : ''}${forcedColors === 'active' ? '-forced' : ''}`;
 const server = await startStaticServer(
   0,
   firestore ? { root: `${FIRESTORE_BUILD_DIR}/client` } : {},
@@ -24,7 +29,11 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 await mkdir('test-results/screenshots', { recursive: true });
 for (const path of paths.length ? paths : ['/']) {
   for (const width of [375, 1280]) {
-    const page = await browser.newPage({ viewport: { width, height: width < 600 ? 740 : 800 } });
+    const page = await browser.newPage({
+      viewport: { width, height: width < 600 ? 740 : 800 },
+      colorScheme,
+      forcedColors,
+    });
     await answerMediaLocally(page);
     await page.goto(base + path, { waitUntil: 'networkidle' });
     // Scroll through, so lazy images and islands near the foot load too.
@@ -36,7 +45,7 @@ for (const path of paths.length ? paths : ['/']) {
       window.scrollTo(0, 0);
     });
     await page.waitForLoadState('networkidle');
-    const name = `${firestore ? 'firestore' : 'local'}${path.replace(/[^a-z0-9]+/gi, '_')}-${width}.png`;
+    const name = `${firestore ? 'firestore' : 'local'}${path.replace(/[^a-z0-9]+/gi, '_')}-${width}${look}.png`;
     await page.screenshot({
       path: `test-results/screenshots/${name}`,
       fullPage: process.env.FULL !== '0',
