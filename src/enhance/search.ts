@@ -54,7 +54,7 @@ function withMarks(doc: Document, excerpt: string): DocumentFragment {
 export function enhanceSearchBox(form: HTMLFormElement): void {
   const doc = form.ownerDocument;
   const input = form.querySelector<HTMLInputElement>('input[type="search"]')!;
-  const list = form.querySelector<HTMLUListElement>('[role="listbox"]')!;
+  const list = form.querySelector<HTMLElement>('[role="listbox"]')!;
   const status = form.querySelector<HTMLElement>('[data-search-status]')!;
   let hits: SearchHit[] = [];
   let active = -1;
@@ -87,11 +87,16 @@ export function enhanceSearchBox(form: HTMLFormElement): void {
     hits = found;
     list.replaceChildren(
       ...found.map((hit, i) => {
-        const option = doc.createElement('li');
-        option.id = `${list.id}-${i}`;
-        option.className = 'search-box__option';
+        // Each option is a real link (ARIA allows `a[href]` the option role):
+        // middle-click, long-press, "copy address" and the address on hover
+        // work as on any link. Focus stays in the field, as the combobox wants.
+        const option = Object.assign(doc.createElement('a'), {
+          id: `${list.id}-${i}`,
+          href: hit.url,
+          className: 'search-box__option',
+          tabIndex: -1,
+        });
         option.setAttribute('role', 'option');
-        option.dataset.url = hit.url;
         const page = Object.assign(doc.createElement('small'), { textContent: hit.page });
         const title = Object.assign(doc.createElement('strong'), {
           textContent: hit.section ?? hit.page,
@@ -99,8 +104,6 @@ export function enhanceSearchBox(form: HTMLFormElement): void {
         const excerpt = doc.createElement('span');
         excerpt.append(withMarks(doc, hit.excerpt));
         option.append(page, title, excerpt);
-        option.addEventListener('mousedown', (event) => event.preventDefault());
-        option.addEventListener('click', () => doc.location.assign(hit.url));
         return option;
       }),
     );
@@ -143,7 +146,7 @@ export function enhanceSearchBox(form: HTMLFormElement): void {
       close();
     } else if (event.key === 'Enter' && hits.length) {
       event.preventDefault();
-      doc.location.assign(hits[Math.max(active, 0)]!.url);
+      (list.children[Math.max(active, 0)] as HTMLAnchorElement).click();
     }
   });
   form.addEventListener('focusout', (event) => {

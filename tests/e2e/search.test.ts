@@ -34,7 +34,7 @@ const options = (page: Page) =>
   page
     .locator('#busqueda-resultados [role="option"]')
     .evaluateAll((all) =>
-      all.map((o) => ({ url: (o as HTMLElement).dataset.url, text: o.textContent ?? '' })),
+      all.map((o) => ({ url: o.getAttribute('href'), text: o.textContent ?? '' })),
     );
 
 describe('site search', () => {
@@ -127,6 +127,23 @@ describe('site search', () => {
     await close();
   });
 
+  it('lists results as links, which a middle-click opens in a new tab', async () => {
+    const { page, close } = await openPage(browser(), paths.home, { viewport: DESKTOP });
+    await waitForPageScript(page);
+    await page.locator(field).focus();
+    await search(page, 'faltas');
+    const first = page.locator('#busqueda-resultados [role="option"]').first();
+    expect(await first.evaluate((el) => el.tagName)).toBe('A');
+    expect(await first.getAttribute('href')).toBe(`${paths.contract}#articulo-12`);
+    const opened = page.context().waitForEvent('page');
+    await first.click({ button: 'middle' });
+    const tab = await opened;
+    await tab.waitForLoadState();
+    expect(tab.url()).toBe(url(`${paths.contract}#articulo-12`));
+    expect(new URL(page.url()).pathname).toBe(paths.home);
+    await close();
+  });
+
   it('does not take "/" or Ctrl+K from a field the visitor is typing in', async () => {
     const { page, close } = await openPage(browser(), paths.search, { viewport: DESKTOP });
     await waitForPageScript(page);
@@ -182,7 +199,7 @@ describe('site search', () => {
       await page
         .locator('#busqueda-pagina-resultados [role="option"]')
         .first()
-        .getAttribute('data-url'),
+        .getAttribute('href'),
     ).toBe('/secundario/normasDeConvivencia#articulo-12');
     await close();
   });

@@ -41,7 +41,7 @@ export function SearchBox({
         enterKeyHint="search"
         aria-keyshortcuts="/ Control+K"
       />
-      <ul
+      <div
         id={`${id}-resultados`}
         className="search-box__results"
         role="listbox"
