@@ -44,6 +44,11 @@ describe('the MDX pipeline', () => {
     expect(html).toContain('<td>Lengua</td>');
   });
 
+  it('puts each table in a box of its own that scrolls sideways', async () => {
+    const { html } = await render(`${frontmatter}\n| A | B |\n| - | - |\n| 1 | 2 |\n`);
+    expect(html).toMatch(/<div class="table-scroll"><table>.*<\/table><\/div>/s);
+  });
+
   it('gives article headings short ids and exports the table of contents', async () => {
     const page = await render(
       `${frontmatter}\n## Artículo 14. Aranceles\n\n### Cuotas de julio\n\n## Ciclo Básico\n\n## Ciclo Basico\n`,

@@ -8,7 +8,7 @@ import { rehypeAsciiIds } from './rehype-ascii-ids.ts';
 import { rehypeExportToc } from './rehype-export-toc.ts';
 import { rehypeHeadingLinks } from './rehype-heading-links.ts';
 import { rehypeImageSize } from './rehype-image-size.ts';
-import { rehypeTableAlign } from './rehype-table-align.ts';
+import { rehypeTables } from './rehype-tables.ts';
 import { remarkFrontmatterSchema } from './remark-frontmatter-schema.ts';
 
 /**
@@ -18,7 +18,7 @@ import { remarkFrontmatterSchema } from './remark-frontmatter-schema.ts';
  */
 export function mdxOptions({ publicDir }: { publicDir: string }): CompileOptions {
   return {
-    // Keep `align` on table cells (rehypeTableAlign makes it a class): a style
+    // Keep `align` on table cells (rehypeTables makes it a class): a style
     // attribute would need 'unsafe-inline' in the CSP.
     tableCellAlignToStyle: false,
     remarkPlugins: [
@@ -34,7 +34,7 @@ export function mdxOptions({ publicDir }: { publicDir: string }): CompileOptions
       rehypeExportToc,
       rehypeHeadingLinks,
       [rehypeImageSize, { publicDir }],
-      rehypeTableAlign,
+      rehypeTables,
     ],
   };
 }
