@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pages, paths } from '~/site/pages';
 import { DESKTOP, openPage, PHONE, useBrowser, waitForPageScript } from './browser';
@@ -9,41 +10,70 @@ const axeSource = await readFile(
   'utf8',
 );
 
+/** Runs axe on the page as it is now, with WCAG 2.2 AA and best practice. */
+async function axeViolations(page: Page): Promise<string[]> {
+  // Evaluated through the debugging protocol, so the page's CSP does not apply.
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            o: object,
+          ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run({
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'],
+      },
+    });
+    return result.violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  });
+}
+
 describe('accessibility', () => {
   const browser = useBrowser();
+  const schemes = ['light', 'dark'] as const;
   const cases = pages.flatMap(({ path }) =>
-    [PHONE, DESKTOP].map((viewport) => [path, viewport] as const),
+    schemes.flatMap((colorScheme) =>
+      [PHONE, DESKTOP].map((viewport) => [path, colorScheme, viewport] as const),
+    ),
   );
 
-  it.each(cases)('%s has no axe violation at %o', async (path, viewport) => {
-    const { page, close } = await openPage(browser(), path, { viewport });
-    await waitForPageScript(page);
-    await page.waitForLoadState('networkidle');
-    // Evaluated through the debugging protocol, so the page's CSP does not apply.
-    await page.evaluate(axeSource);
-    const violations = await page.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: {
-            run: (
-              o: object,
-            ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-          };
-        }
-      ).axe;
-      const result = await axe.run({
-        runOnly: {
-          type: 'tag',
-          values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'],
-        },
-      });
-      return result.violations.map(
-        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  it.each(cases)(
+    '%s has no axe violation in the %s scheme at %o',
+    async (path, colorScheme, viewport) => {
+      const { page, close } = await openPage(browser(), path, { viewport, colorScheme });
+      await waitForPageScript(page);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(
+        colorScheme === 'dark',
       );
-    });
-    expect(violations).toEqual([]);
-    await close();
-  });
+      expect(await axeViolations(page)).toEqual([]);
+      await close();
+    },
+  );
+
+  it.each(schemes)(
+    'lists search results with no axe violation in the %s scheme',
+    async (colorScheme) => {
+      const { page, close } = await openPage(browser(), paths.home, {
+        viewport: DESKTOP,
+        colorScheme,
+      });
+      await waitForPageScript(page);
+      await page.locator('#busqueda-campo').fill('aranceles');
+      await page.waitForSelector('#busqueda-resultados [role="option"] mark');
+      await page.keyboard.press('ArrowDown');
+      expect(await axeViolations(page)).toEqual([]);
+      await close();
+    },
+  );
 
   it('offers "Saltar al contenido" as the first stop of the keyboard, landing on the main content', async () => {
     const { page, close } = await openPage(browser(), paths.contract);

@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { pages } from '~/site/pages';
+import { DESKTOP, openPage, PHONE, useBrowser, waitForPageScript } from './browser';
+import { clippedOrOverlappingText, focusProblem, sidewaysScroll } from './layout-checks';
+import { localNewsPages } from './news-pages';
+
+// The checks GOV.UK and USWDS run on their components, here on every page of
+// the registry and on a news item and a year of the archive.
+const news = await localNewsPages();
+const every = [...pages.map((page) => page.path), news.items[0]!, news.years[0]!];
+const TABLET = { width: 768, height: 1024 };
+const REFLOW = { width: 320, height: 256 };
+
+/** WCAG 1.4.12: the spacing a reader's own style sheet may ask for. */
+const TEXT_SPACING = `* {
+  line-height: 1.5 !important;
+  letter-spacing: 0.12em !important;
+  word-spacing: 0.16em !important;
+}
+p { margin-bottom: 2em !important; }`;
+
+const contactButton = (page: Page) =>
+  page.locator('.contact-button').evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+  });
+
+describe('comfort and access', () => {
+  const browser = useBrowser();
+
+  it.each(every)('%s reflows at 320 × 256, as at a zoom of 400 per cent', async (path) => {
+    const { page, close } = await openPage(browser(), path, { viewport: REFLOW });
+    await waitForPageScript(page);
+    expect(await page.evaluate(sidewaysScroll)).toBeLessThanOrEqual(0);
+    const navbar = await page.locator('.navbar').evaluate((el) => el.offsetHeight);
+    expect(navbar).toBeLessThanOrEqual(REFLOW.height / 4);
+    await close();
+  });
+
+  it.each(every.flatMap((path) => [PHONE, DESKTOP].map((viewport) => [path, viewport] as const)))(
+    '%s keeps all text whole with the text alone at double size at %o',
+    async (path, viewport) => {
+      const { page, close } = await openPage(browser(), path, { viewport });
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+      await waitForPageScript(page);
+      expect(await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize))).toBe(
+        32,
+      );
+      expect(await page.evaluate(sidewaysScroll)).toBeLessThanOrEqual(0);
+      expect(await page.evaluate(clippedOrOverlappingText)).toEqual([]);
+      await close();
+    },
+  );
+
+  it.each(every.flatMap((path) => [PHONE, DESKTOP].map((viewport) => [path, viewport] as const)))(
+    '%s keeps all text whole with WCAG 1.4.12 text spacing at %o',
+    async (path, viewport) => {
+      // The reader's style sheet is not the site's: the page's CSP would refuse it.
+      const { page, close } = await openPage(browser(), path, { viewport, bypassCSP: true });
+      await waitForPageScript(page);
+      await page.addStyleTag({ content: TEXT_SPACING });
+      expect(await page.evaluate(() => getComputedStyle(document.body).wordSpacing)).not.toBe(
+        '0px',
+      );
+      expect(await page.evaluate(sidewaysScroll)).toBeLessThanOrEqual(0);
+      expect(await page.evaluate(clippedOrOverlappingText)).toEqual([]);
+      await close();
+    },
+  );
+
+  it.each(every.flatMap((path) => [PHONE, DESKTOP].map((viewport) => [path, viewport] as const)))(
+    '%s shows a whole focus ring at every Tab stop, both ways, at %o',
+    async (path, viewport) => {
+      const { page, close } = await openPage(browser(), path, { viewport });
+      await waitForPageScript(page);
+      const problems: string[] = [];
+      for (const key of ['Tab', 'Shift+Tab']) {
+        let first: string | null = null;
+        for (let stop = 0; stop < 600; stop++) {
+          await page.keyboard.press(key);
+          const at = await page.evaluate(() => {
+            const el = document.activeElement!;
+            return el === document.body ? null : el.outerHTML.slice(0, 120) + el.textContent;
+          });
+          if (at === null || at === first) break;
+          first ??= at;
+          const problem = await page.evaluate(focusProblem);
+          if (problem) problems.push(`${key}: ${problem}`);
+        }
+      }
+      expect(problems).toEqual([]);
+      await close();
+    },
+  );
+
+  it.each(
+    every.flatMap((path) => [PHONE, TABLET, DESKTOP].map((viewport) => [path, viewport] as const)),
+  )(
+    'no table of contents entry, share button or footer link on %s sits under the contact button at %o',
+    async (path, viewport) => {
+      const { page, close } = await openPage(browser(), path, { viewport });
+      await waitForPageScript(page);
+      const targets = page.locator('.toc a, .heading-share, .news-share, .footer a');
+      const under: string[] = [];
+      for (const target of await targets.all()) {
+        if (!(await target.isVisible())) continue;
+        // Where the browser brings it when a visitor reaches it.
+        await target.focus();
+        const [box, button] = [await target.boundingBox(), await contactButton(page)];
+        if (
+          box &&
+          box.x < button.right &&
+          box.x + box.width > button.left &&
+          box.y < button.bottom &&
+          box.y + box.height > button.top
+        )
+          under.push((await target.textContent()) ?? '');
+      }
+      expect(under).toEqual([]);
+      // The wide table of contents stays clear of it wherever the page is scrolled.
+      for (const y of [0, 0.5, 1]) {
+        const clear = await page.evaluate((f) => {
+          scrollTo(0, f * document.body.scrollHeight);
+          const toc = document.querySelector('.toc--wide');
+          if (!toc?.checkVisibility()) return [];
+          // What shows of an entry is what its scroller's box lets through.
+          const box = toc.closest('.longform__aside')!.getBoundingClientRect();
+          const button = document.querySelector('.contact-button')!.getBoundingClientRect();
+          return [...toc.querySelectorAll('a')]
+            .filter((a) => {
+              const r = a.getBoundingClientRect();
+              const [top, bottom] = [Math.max(r.top, box.top), Math.min(r.bottom, box.bottom)];
+              return (
+                top < bottom &&
+                r.left < button.right &&
+                r.right > button.left &&
+                top < button.bottom &&
+                bottom > button.top
+              );
+            })
+            .map((a) => a.textContent);
+        }, y);
+        expect(clear).toEqual([]);
+      }
+      await close();
+    },
+  );
+
+  it.each(every)('%s runs no animation when the visitor asks for less motion', async (path) => {
+    const { page, close } = await openPage(browser(), path, {
+      viewport: PHONE,
+      reducedMotion: 'reduce',
+    });
+    await waitForPageScript(page);
+    // What still runs a frame later: a transition cut to nothing ends by then.
+    const running = () =>
+      page.evaluate(async () => {
+        for (let frame = 0; frame < 2; frame++)
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+        return document
+          .getAnimations()
+          .filter((a) => a.playState === 'running')
+          .map((a) => `${a.constructor.name} on ${(a.effect as KeyframeEffect).target?.className}`);
+      });
+    expect(await running()).toEqual([]);
+    // Open the menu and a section of it: nothing slides.
+    await page.locator('.mobile-menu__toggle').click();
+    await page.locator('.mobile-menu .accordion > summary').first().click();
+    expect(await running()).toEqual([]);
+    expect(
+      await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
+    ).toBe('auto');
+    await close();
+  });
+});
