@@ -148,6 +148,21 @@ describe('comfort and access', () => {
     },
   );
 
+  it('follows the system into dark mode on screen, and prints light', async () => {
+    const { page, close } = await openPage(browser(), pages[0]!.path, { colorScheme: 'dark' });
+    const colours = () =>
+      page.evaluate(() => {
+        const style = getComputedStyle(document.body);
+        return [style.backgroundColor, style.color];
+      });
+    const [background] = await colours();
+    const [r, g, b] = background!.match(/\d+/g)!.map(Number);
+    expect(r! + g! + b!).toBeLessThan(3 * 64);
+    await page.emulateMedia({ media: 'print' });
+    expect(await colours()).toEqual(['rgb(255, 255, 255)', 'rgb(0, 0, 0)']);
+    await close();
+  });
+
   it.each(every)('%s runs no animation when the visitor asks for less motion', async (path) => {
     const { page, close } = await openPage(browser(), path, {
       viewport: PHONE,
