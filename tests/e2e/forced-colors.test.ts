@@ -3,8 +3,9 @@ import { pages } from '~/site/pages';
 import { DESKTOP, openPage, PHONE, useBrowser, waitForPageScript } from './browser';
 
 // The controls a visitor operates: buttons, button-styled links, the search
-// field, the disclosure summaries, the menu toggle and the contact button.
-const CONTROLS = 'button, .button, input, summary, .contact-button';
+// field, the disclosure summaries, the menu toggle, the contact button and
+// the links that copy a section's address.
+const CONTROLS = 'button, .button, input, summary, .contact-button, .heading-link';
 
 /** Visible controls with no boundary of their own: no border on any side. */
 function boundless(selector: string): string[] {
