@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pages, paths } from '~/site/pages';
-import { DESKTOP, openPage, PHONE, useBrowser, waitForPageScript } from './browser';
+import { answerMediaLocally } from '../../scripts/offline-media.mjs';
+import { DESKTOP, firestoreUrl, openPage, PHONE, useBrowser, waitForPageScript } from './browser';
 
 const axeSource = await readFile(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -54,6 +55,28 @@ describe('accessibility', () => {
       expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(
         colorScheme === 'dark',
       );
+      expect(await axeViolations(page)).toEqual([]);
+      await close();
+    },
+  );
+
+  // The production configuration: news as an editor writes them (pictures,
+  // a video, alignment, links), from Firestore.
+  it.each(
+    [paths.news, '/institucional/novedades/acto-aniversario'].flatMap((path) =>
+      schemes.map((colorScheme) => [path, colorScheme] as const),
+    ),
+  )(
+    '%s of the Firestore build has no axe violation in the %s scheme',
+    async (path, colorScheme) => {
+      const { page, close } = await openPage(browser(), firestoreUrl(path), {
+        viewport: PHONE,
+        colorScheme,
+        before: answerMediaLocally,
+      });
+      await waitForPageScript(page);
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('.news-video').count()).toBeGreaterThan(0);
       expect(await axeViolations(page)).toEqual([]);
       await close();
     },
