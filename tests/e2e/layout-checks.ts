@@ -54,6 +54,16 @@ export function clippedOrOverlappingText(): string[] {
     const range = document.createRange();
     range.selectNodeContents(node);
     const clip = clipOf(owner);
+    // Text a scroll container can scroll to is not lost; text a clipping box cuts is.
+    const scrolls = (() => {
+      for (let at = owner.parentElement; at; at = at.parentElement) {
+        const s = getComputedStyle(at);
+        if (['auto', 'scroll'].includes(s.overflowX) || ['auto', 'scroll'].includes(s.overflowY))
+          return true;
+        if (s.overflowX !== 'visible' || s.overflowY !== 'visible') return false;
+      }
+      return false;
+    })();
     for (const rect of range.getClientRects()) {
       if (rect.width < 1 || rect.height < 1) continue;
       if (clip) {
@@ -62,19 +72,6 @@ export function clippedOrOverlappingText(): string[] {
           rect.right > clip.right + 1 ||
           rect.top < clip.top - 1 ||
           rect.bottom > clip.bottom + 1;
-        // Text a scroll container can scroll to is not lost; text a clipping box cuts is.
-        const scrolls = (() => {
-          for (let at = owner.parentElement; at; at = at.parentElement) {
-            const s = getComputedStyle(at);
-            if (
-              ['auto', 'scroll'].includes(s.overflowX) ||
-              ['auto', 'scroll'].includes(s.overflowY)
-            )
-              return true;
-            if (s.overflowX !== 'visible' || s.overflowY !== 'visible') return false;
-          }
-          return false;
-        })();
         if (cut && !scrolls) found.push(`clipped: ${name(owner)}`);
         if (cut) continue;
       }
