@@ -13,6 +13,8 @@ export default tseslint.config(
       'test-results',
       'bench-results',
       'build-firestore',
+      'build-photos',
+      '.cache',
       'scripts/.*',
     ],
   },

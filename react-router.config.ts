@@ -11,6 +11,7 @@ import {
   sitemapXml,
   withContentSecurityPolicy,
 } from './src/integrations/postbuild.ts';
+import { picturePipeline, publishPictures } from './src/integrations/pictures.ts';
 import { indexForSearch } from './src/integrations/search-index.ts';
 import { parseFirebaseEnv } from './src/news/firebase-env.ts';
 import { school } from './src/site/identity.ts';
@@ -101,6 +102,13 @@ export default {
       await writeFile(file, withContentSecurityPolicy(html, origins));
       pages.push(html);
     }
+
+    // The pictures the pages name, from the picture pipeline's cache.
+    const pictures = picturePipeline();
+    const published = await publishPictures(pages, pictures.cacheDir, path.join(client, '_img'));
+    console.info(
+      `Pictures: ${pictures.stats.encoded} made, ${pictures.stats.reused} taken from the cache; ${published.files} files published (${(published.bytes / 1e6).toFixed(1)} MB).`,
+    );
 
     const assets = path.join(client, 'assets');
     const used = referencedAssets(pages, (name) => readAsset(path.join('assets', name)));

@@ -4,6 +4,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { headingFontPlugin } from './src/integrations/heading-font.ts';
 import { mdxOptions } from './src/integrations/mdx-options.ts';
+import { servePictures } from './src/integrations/pictures.ts';
 
 const dir = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -36,5 +37,6 @@ export default defineConfig({
     headingFontPlugin({ cacheDir: dir('./node_modules/.cache/heading-font') }),
     reactRouter(),
     reloadOnChange,
+    servePictures(),
   ],
 });

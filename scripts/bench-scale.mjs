@@ -2,21 +2,10 @@
 // into a temporary copy of the project (its tracked files, with this
 // project's node_modules linked), built there, and measured: build time,
 // pages, the largest page. Used by `npm run bench`.
-import { execFileSync, spawnSync } from 'node:child_process';
-import {
-  cp,
-  mkdir,
-  mkdtemp,
-  readdir,
-  readFile,
-  rm,
-  stat,
-  symlink,
-  writeFile,
-} from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { buildIn, copyProject, pictureLine } from './project-copy.mjs';
 
 const WORDS =
   'el colegio las familias los alumnos del nivel primario secundario inicial celebraron una jornada de encuentro en el patio con música juegos y una misa de acción de gracias por el ciclo lectivo'.split(
@@ -42,53 +31,63 @@ async function pagesIn(dir) {
   );
 }
 
-/** Builds a copy of the project with `count` news items and reports what it cost. */
-export async function buildAtScale(count = 2000) {
-  const root = process.cwd();
-  const copy = await mkdtemp(path.join(tmpdir(), 'isc-escala-'));
+/**
+ * Builds a copy of the project with `count` news items and reports what it
+ * cost. With `photo` (a JPEG's path), every tenth item carries a picture of
+ * its own (the photo's bytes with the item's number in a JPEG comment, so
+ * each is a different file to the pipeline), and the copy is built twice:
+ * cold (an empty picture cache) and warm (the cache the first build left).
+ */
+export async function buildAtScale(count = 2000, photo = null) {
+  const copy = await copyProject('isc-escala-', (file) => !file.startsWith('content/news/'));
   try {
-    const tracked = execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' })
-      .split('\0')
-      .filter(Boolean);
-    for (const file of tracked) {
-      if (file.startsWith('content/news/')) continue;
-      await mkdir(path.join(copy, path.dirname(file)), { recursive: true });
-      await cp(path.join(root, file), path.join(copy, file));
-    }
-    await symlink(path.join(root, 'node_modules'), path.join(copy, 'node_modules'));
-    await mkdir(path.join(copy, 'content/news'), { recursive: true });
+    await mkdir(path.join(copy.dir, 'content/news'), { recursive: true });
+    await mkdir(path.join(copy.dir, 'public/images/escala'), { recursive: true });
+    const jpeg = photo ? await readFile(photo) : null;
     const start = Date.UTC(2026, 10, 20, 13);
+    let photos = 0;
     for (let i = 0; i < count; i++) {
-      const name = `noticia-${String(i + 1).padStart(4, '0')}.md`;
-      await writeFile(path.join(copy, 'content/news', name), newsFile(i, start));
+      const name = `noticia-${String(i + 1).padStart(4, '0')}`;
+      let text = newsFile(i, start);
+      if (jpeg && i % 10 === 0) {
+        await writeFile(
+          path.join(copy.dir, `public/images/escala/${name}.jpg`),
+          withComment(jpeg, name),
+        );
+        text += `\n![Foto de la noticia ${i + 1}](/images/escala/${name}.jpg)\n`;
+        photos += 1;
+      }
+      await writeFile(path.join(copy.dir, 'content/news', `${name}.md`), text);
     }
-    // As `npm run build` from a clean shell: the benchmark's own Vite calls
-    // set NODE_ENV=development, which would make this a development build.
-    const env = { ...process.env, BUILD_DIR: 'build' };
-    delete env.NODE_ENV;
-    const began = performance.now();
-    const build = spawnSync('npx', ['react-router', 'build'], {
-      cwd: copy,
-      encoding: 'utf8',
-      env,
-      maxBuffer: 256 * 1024 * 1024,
-    });
-    const seconds = (performance.now() - began) / 1000;
-    if (build.status !== 0) throw new Error(`The ${count}-item build failed:\n${build.stderr}`);
-    const pages = await pagesIn(path.join(copy, 'build/client'));
+    const cache = path.join(copy.dir, '.cache/pictures');
+    const cold = buildIn(copy.dir, { PICTURE_CACHE_DIR: cache });
+    const warm = photo ? buildIn(copy.dir, { PICTURE_CACHE_DIR: cache }) : null;
+    const pages = await pagesIn(path.join(copy.dir, 'build/client'));
     const largest = pages.reduce((a, b) => (b.bytes > a.bytes ? b : a));
-    const index = await stat(path.join(copy, 'build/client/pagefind')).catch(() => null);
+    const index = await stat(path.join(copy.dir, 'build/client/pagefind')).catch(() => null);
     return {
       items: count,
-      seconds: Number(seconds.toFixed(1)),
+      photos,
+      seconds: cold.seconds,
+      pictures: pictureLine(cold.log),
+      warm: warm && { seconds: warm.seconds, pictures: pictureLine(warm.log) },
       pages: pages.length,
       largest: { page: `/${path.dirname(largest.file)}`, bytes: largest.bytes, gzip: largest.gzip },
       searchIndex: Boolean(index),
     };
   } finally {
-    await rm(copy, { recursive: true, force: true });
+    await copy.remove();
   }
 }
 
+/** A JPEG with a comment (COM segment) right after its start: another file, the same picture. */
+function withComment(jpeg, text) {
+  const body = Buffer.from(text, 'utf8');
+  const segment = Buffer.alloc(4);
+  segment.writeUInt16BE(0xfffe, 0);
+  segment.writeUInt16BE(body.length + 2, 2);
+  return Buffer.concat([jpeg.subarray(0, 2), segment, body, jpeg.subarray(2)]);
+}
+
 if (import.meta.url === `file://${process.argv[1]}`)
-  console.log(await buildAtScale(Number(process.argv[2] ?? 2000)));
+  console.log(await buildAtScale(Number(process.argv[2] ?? 2000), process.argv[3] ?? null));

@@ -3,7 +3,8 @@
 // pointed at the protocol-level test server (scripts/firestore-test-server.mjs),
 // which answers the build's snapshot query from tests/fixtures/noticias.mjs.
 import { spawn } from 'node:child_process';
-import { noticias } from '../tests/fixtures/noticias.mjs';
+import { writeFile } from 'node:fs/promises';
+import { noticias, storageObjects } from '../tests/fixtures/noticias.mjs';
 import {
   FIRESTORE_TEST_PORT,
   FIRESTORE_TEST_PROJECT,
@@ -16,29 +17,47 @@ export const firestoreBuildEnv = {
   VITE_FIREBASE_PROJECT_ID: FIRESTORE_TEST_PROJECT,
   VITE_FIREBASE_API_KEY: 'clave-de-prueba',
   VITE_FIREBASE_FIRESTORE_EMULATOR_HOST: `127.0.0.1:${FIRESTORE_TEST_PORT}`,
+  VITE_FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${FIRESTORE_TEST_PORT}`,
   BUILD_DIR: FIRESTORE_BUILD_DIR,
 };
 
 /**
  * Builds the Firestore-configured site into build-firestore/ while the test
- * server answers the build's query from `documents`. Resolves with the exit
- * code and what the build asked of Firestore (queries and document reads).
+ * server answers the build's query from `documents` and its Storage downloads
+ * from `storage`. Resolves with the exit code, what the build asked of
+ * Firestore (queries and document reads) and of Storage (downloads and 304
+ * answers); the build's log is kept in build-firestore/build.log.
  */
-export async function buildFirestoreSite(documents = noticias) {
-  const server = await startFirestoreTestServer({ documents });
+export async function buildFirestoreSite(documents = noticias, storage) {
+  const server = await startFirestoreTestServer({
+    documents,
+    storage: storage ?? (await storageObjects()),
+  });
+  let log = '';
   const code = await new Promise((resolve) => {
     const build = spawn('npx', ['react-router', 'build'], {
-      stdio: 'inherit',
+      stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...firestoreBuildEnv },
     });
+    build.stdout.on('data', (chunk) => (process.stdout.write(chunk), (log += chunk)));
+    build.stderr.on('data', (chunk) => (process.stderr.write(chunk), (log += chunk)));
     build.on('exit', resolve);
   });
   server.close();
-  return { code: code ?? 1, queries: server.queries, reads: server.reads };
+  await writeFile(`${FIRESTORE_BUILD_DIR}/build.log`, log).catch(() => {});
+  return {
+    code: code ?? 1,
+    queries: server.queries,
+    reads: server.reads,
+    storageDownloads: server.storageDownloads,
+    storageUnchanged: server.storageUnchanged,
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { code, queries, reads } = await buildFirestoreSite();
-  console.log(`Firestore: ${queries} queries, ${reads} document reads.`);
+  const { code, queries, reads, storageDownloads, storageUnchanged } = await buildFirestoreSite();
+  console.log(
+    `Firestore: ${queries} queries, ${reads} document reads. Storage: ${storageDownloads} pictures downloaded, ${storageUnchanged} unchanged (304).`,
+  );
   process.exit(code);
 }

@@ -2,8 +2,11 @@
 // service does, so the real lite SDK can be pointed at it (connectFirestoreEmulator,
 // or VITE_FIREBASE_FIRESTORE_EMULATOR_HOST at build time). It honours what the
 // site asks: the collection, range filters on a field, the order (Firestore's
-// order of value types included) and the limit. Used by the Firestore-configured
-// build, its browser tests and the benchmark.
+// order of value types included) and the limit. It also answers Firebase
+// Storage's downloads (`GET /v0/b/BUCKET/o/NAME?alt=media`, with ETags), as the
+// build reaches them through VITE_FIREBASE_STORAGE_EMULATOR_HOST. Used by the
+// Firestore-configured build, its browser tests and the benchmark.
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
 
@@ -144,14 +147,57 @@ const CORS = {
   'access-control-allow-methods': 'POST, OPTIONS',
 };
 
+/** A Storage object as the test server holds it: its bytes, or 'down' to drop the connection. */
+const STORAGE_DOWNLOAD = /^\/v0\/b\/([^/]+)\/o\/([^/]+)$/;
+
+/**
+ * Answers a Storage download as Firebase Storage does: the bytes with an
+ * ETag, 304 when the client's If-None-Match is current, 404 for a name it
+ * does not hold; an object set to 'down' drops the connection, as an outage does.
+ */
+function answerDownload(server, req, res, [, bucket, name]) {
+  const object = server.storage[`${decodeURIComponent(bucket)}/${decodeURIComponent(name)}`];
+  if (object === 'down') {
+    req.socket.destroy();
+    return;
+  }
+  if (!object) {
+    res.writeHead(404, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ error: { code: 404, message: 'Not Found.' } }));
+    return;
+  }
+  const etag = `"${createHash('md5').update(object).digest('hex')}"`;
+  if (req.headers['if-none-match'] === etag) {
+    server.storageUnchanged += 1;
+    res.writeHead(304, { etag }).end();
+    return;
+  }
+  server.storageDownloads += 1;
+  res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': object.length, etag });
+  res.end(object);
+}
+
 /**
  * Starts the server on 127.0.0.1:`port`, answering from `documents` after
- * `latencyMs`. `server.documents` can be replaced while it runs. Resolves with
+ * `latencyMs`, and Storage downloads from `storage` ("bucket/name" to bytes,
+ * or 'down'). `server.documents` can be replaced while it runs. Resolves with
  * the Node HTTP server once listening; `server.queries` and `server.reads`
- * count what it answered, as Firestore bills it.
+ * count what it answered, as Firestore bills it, and `server.storageDownloads`
+ * and `server.storageUnchanged` the downloads and 304 answers.
  */
-export function startFirestoreTestServer({ port = FIRESTORE_TEST_PORT, documents, latencyMs = 0 }) {
+export function startFirestoreTestServer({
+  port = FIRESTORE_TEST_PORT,
+  documents,
+  storage = {},
+  latencyMs = 0,
+}) {
   const server = createServer((req, res) => {
+    const download =
+      req.method === 'GET' && STORAGE_DOWNLOAD.exec(new URL(req.url, 'http://x').pathname);
+    if (download) {
+      answerDownload(server, req, res, download);
+      return;
+    }
     if (req.method === 'OPTIONS') {
       res.writeHead(204, CORS).end();
       return;
@@ -190,8 +236,11 @@ export function startFirestoreTestServer({ port = FIRESTORE_TEST_PORT, documents
     });
   });
   server.documents = documents;
+  server.storage = storage;
   server.queries = 0;
   server.reads = 0;
+  server.storageDownloads = 0;
+  server.storageUnchanged = 0;
   return new Promise((resolve, reject) => {
     server.on('error', (error) =>
       reject(

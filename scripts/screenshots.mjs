@@ -3,25 +3,32 @@
 // at 375 and 1280 px into test-results/screenshots, for a person to look at.
 // With SITE=firestore, the Firestore-configured build (npm run build:firestore)
 // with its test server; Storage images and video players are answered locally.
+// SITE=photos for the site with phone photos (npm run build:photos).
 // SCHEME=dark for the night scheme, FORCED=1 for forced colours (High Contrast),
 // FULL=0 for the first screen only.
 import { mkdir } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 import { noticias } from '../tests/fixtures/noticias.mjs';
 import { FIRESTORE_BUILD_DIR } from './build-firestore.mjs';
+import { PHOTOS_BUILD_DIR } from './build-photos.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { answerMediaLocally } from './offline-media.mjs';
 import { startFirestoreTestServer } from './firestore-test-server.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 const firestore = process.env.SITE === 'firestore';
+const photos = process.env.SITE === 'photos';
 const paths = process.argv.slice(2);
 const colorScheme = process.env.SCHEME === 'dark' ? 'dark' : 'light';
 const forcedColors = process.env.FORCED === '1' ? 'active' : 'none';
 const look = `${colorScheme === 'dark' ? '-dark' : ''}${forcedColors === 'active' ? '-forced' : ''}`;
 const server = await startStaticServer(
   0,
-  firestore ? { root: `${FIRESTORE_BUILD_DIR}/client` } : {},
+  firestore
+    ? { root: `${FIRESTORE_BUILD_DIR}/client` }
+    : photos
+      ? { root: `${PHOTOS_BUILD_DIR}/client` }
+      : {},
 );
 const news = firestore ? await startFirestoreTestServer({ documents: noticias }) : null;
 const base = `http://127.0.0.1:${server.address().port}`;
@@ -45,7 +52,7 @@ for (const path of paths.length ? paths : ['/']) {
       window.scrollTo(0, 0);
     });
     await page.waitForLoadState('networkidle');
-    const name = `${firestore ? 'firestore' : 'local'}${path.replace(/[^a-z0-9]+/gi, '_')}-${width}${look}.png`;
+    const name = `${process.env.SITE ?? 'local'}${path.replace(/[^a-z0-9]+/gi, '_')}-${width}${look}.png`;
     await page.screenshot({
       path: `test-results/screenshots/${name}`,
       fullPage: process.env.FULL !== '0',

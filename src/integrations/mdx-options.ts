@@ -7,14 +7,14 @@ import { rehypeArticleIds } from './rehype-article-ids.ts';
 import { rehypeAsciiIds } from './rehype-ascii-ids.ts';
 import { rehypeExportToc } from './rehype-export-toc.ts';
 import { rehypeHeadingLinks } from './rehype-heading-links.ts';
-import { rehypeImageSize } from './rehype-image-size.ts';
+import { rehypePictures } from './rehype-pictures.ts';
 import { rehypeTables } from './rehype-tables.ts';
 import { remarkFrontmatterSchema } from './remark-frontmatter-schema.ts';
 
 /**
  * How content/*.mdx compiles: validated frontmatter exported as `frontmatter`,
  * GFM tables, heading ids (articles first, no accents), `toc` exported, a link beside each
- * heading, and sized images.
+ * heading, and pictures through the picture pipeline (the banner exported as `banner`).
  */
 export function mdxOptions({ publicDir }: { publicDir: string }): CompileOptions {
   return {
@@ -33,7 +33,7 @@ export function mdxOptions({ publicDir }: { publicDir: string }): CompileOptions
       rehypeAsciiIds,
       rehypeExportToc,
       rehypeHeadingLinks,
-      [rehypeImageSize, { publicDir }],
+      [rehypePictures, { publicDir }],
       rehypeTables,
     ],
   };

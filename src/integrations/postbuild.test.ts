@@ -101,6 +101,7 @@ describe('newsOrigins', () => {
   const base = {
     options: { apiKey: 'k', projectId: 'p', authDomain: 'p.firebaseapp.com' },
     authIdTokenMaxAge: 300,
+    storage: { buckets: ['p.appspot.com'] },
   };
   const players = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
 

@@ -1,6 +1,6 @@
 import type { Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { valueToEstree } from 'estree-util-value-to-estree';
+import { exportConst } from './mdx-export.ts';
 import { visit } from 'unist-util-visit';
 import type { TocHeading } from '~/longform/toc';
 
@@ -16,33 +16,6 @@ export function rehypeExportToc() {
       if (!depth || typeof node.properties.id !== 'string') return;
       headings.push({ depth, id: node.properties.id, text: toString(node).trim() });
     });
-    tree.children.unshift({
-      type: 'mdxjsEsm',
-      value: '',
-      data: {
-        estree: {
-          type: 'Program',
-          sourceType: 'module',
-          body: [
-            {
-              type: 'ExportNamedDeclaration',
-              specifiers: [],
-              attributes: [],
-              declaration: {
-                type: 'VariableDeclaration',
-                kind: 'const',
-                declarations: [
-                  {
-                    type: 'VariableDeclarator',
-                    id: { type: 'Identifier', name: 'toc' },
-                    init: valueToEstree(headings),
-                  },
-                ],
-              },
-            },
-          ],
-        },
-      },
-    } as never);
+    tree.children.unshift(exportConst('toc', headings));
   };
 }

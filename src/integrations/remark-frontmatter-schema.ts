@@ -19,6 +19,7 @@ export function remarkFrontmatterSchema() {
     } catch (error) {
       throw new Error(`Invalid frontmatter in ${name}: ${(error as Error).message}`);
     }
-    parseFrontmatter(data, name);
+    // Kept for the plugins that read it (rehype-pictures: the banner).
+    file.data.frontmatter = parseFrontmatter(data, name);
   };
 }

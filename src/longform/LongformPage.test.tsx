@@ -9,6 +9,7 @@ afterEach(cleanup);
 const page = (draft?: boolean): LongformModule => ({
   default: () => <p>Texto de la página</p>,
   toc: [],
+  banner: { src: '/images/banner-normas.svg', width: 1600, height: 400 },
   frontmatter: {
     title: 'Prueba',
     description: 'Una página de prueba con una descripción bastante larga para el esquema.',

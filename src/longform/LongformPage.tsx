@@ -1,6 +1,7 @@
 import type { MDXContent } from 'mdx/types';
 import type { Frontmatter } from '~/integrations/frontmatter';
 import { Banner } from '~/layout/Banner/Banner';
+import type { Picture } from '~/pictures/layouts';
 import { school } from '~/site/identity';
 import { formatDate } from '~/site/dates';
 import { TableOfContents } from './TableOfContents';
@@ -11,6 +12,8 @@ export interface LongformModule {
   default: MDXContent;
   frontmatter: Frontmatter;
   toc: TocHeading[];
+  /** The banner picture, made at build time (integrations/rehype-pictures.ts). */
+  banner: Picture;
 }
 
 /**
@@ -18,11 +21,11 @@ export interface LongformModule {
  * is where staff edit its file (no link without it).
  */
 export function LongformPage({ page, editUrl }: { page: LongformModule; editUrl: string | null }) {
-  const { default: Content, frontmatter, toc } = page;
+  const { default: Content, frontmatter, toc, banner } = page;
   return (
     <article className="longform">
       <p className="print-only print-header">{school.name}</p>
-      <Banner title={frontmatter.banner.title} image={frontmatter.banner.image}>
+      <Banner title={frontmatter.banner.title} picture={banner}>
         <button type="button" className="button button--light" data-print hidden>
           Imprimir
         </button>

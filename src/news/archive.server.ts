@@ -1,4 +1,5 @@
 // Build time only (React Router keeps *.server modules out of the browser).
+import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { TIME_ZONE } from '~/site/dates';
 import { newsPaths } from '~/site/pages';
@@ -13,6 +14,13 @@ import { prepareItem } from './prepare';
 import { createSanitizer } from './sanitize';
 import type { NewsItem, NewsSnapshot, SafeNewsItem } from './types';
 import { newsVersion } from './version';
+import {
+  forItemPage,
+  processNewsPictures,
+  storagePictures,
+  type NewsPictureOptions,
+  type PreviewPicture,
+} from './news-pictures.server';
 
 /** An item with a page of its own: what its page, the archive and the feed show. */
 export interface ArchivedItem extends SafeNewsItem {
@@ -21,6 +29,8 @@ export interface ArchivedItem extends SafeNewsItem {
   year: number;
   description: string;
   picture: NewsPicture | null;
+  /** Its link-preview picture, made from its first picture; null for the site's card. */
+  preview: PreviewPicture | null;
   /** Its HTML on its own page: the title is the page's h1, so headings move up one. */
   pageHtml: string;
 }
@@ -44,35 +54,52 @@ const yearOf = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: TIME_Z
 export async function archiveNews(
   documents: NewsItem[],
   warn: (message: string) => void = console.warn,
+  pictures?: Omit<NewsPictureOptions, 'warn'>,
 ): Promise<NewsArchive> {
   const sanitize = createSanitizer(new JSDOM('').window as unknown as Window & typeof globalThis);
+  const storage = pictures ? storagePictures(pictures.storage) : null;
   const versions = await Promise.all(documents.map(newsVersion));
-  const entries = documents.map((document, i) => {
-    const version = versions[i]!;
+  const archive = async (document: NewsItem, version: string) => {
+    let prepared;
     try {
       if (!document.fecha) throw new Error('it has no valid fecha');
-      const { root, ...shown } = prepareItem(document, sanitize);
-      const page = root.cloneNode(true) as Element;
-      const [top] = elementsNamed(page, ...HEADINGS);
-      // The title is the page's h1: its heading is not repeated below it.
-      if (top && plainText(top) === shown.title) top.remove();
-      const level = topHeadingLevel(page);
-      if (level) shiftHeadings(page, 2 - level);
-      const item: ArchivedItem = {
-        ...shown,
-        fecha: document.fecha.toISOString(),
-        path: newsPaths.item(document.id),
-        year: Number(yearOf.format(document.fecha)),
-        description: deriveDescription(root),
-        picture: firstPicture(root),
-        pageHtml: page.innerHTML,
-      };
-      return { id: document.id, version, item };
+      prepared = prepareItem(document, sanitize);
     } catch (error) {
       warn(`Leaving out news item "${document.id}": ${(error as Error).message}.`);
       return { id: document.id, version, item: null };
     }
-  });
+    const { root, ...shown } = prepared;
+    const preview = pictures
+      ? await processNewsPictures(root, document.id, { ...pictures, warn }, storage)
+      : null;
+    const page = root.cloneNode(true) as Element;
+    forItemPage(page);
+    const [top] = elementsNamed(page, ...HEADINGS);
+    // The title is the page's h1: its heading is not repeated below it.
+    if (top && plainText(top) === shown.title) top.remove();
+    const level = topHeadingLevel(page);
+    if (level) shiftHeadings(page, 2 - level);
+    const item: ArchivedItem = {
+      ...shown,
+      html: root.innerHTML,
+      fecha: document.fecha.toISOString(),
+      path: newsPaths.item(document.id),
+      year: Number(yearOf.format(document.fecha)),
+      description: deriveDescription(root),
+      picture: firstPicture(root),
+      preview,
+      pageHtml: page.innerHTML,
+    };
+    return { id: document.id, version, item };
+  };
+  // A few items at a time: their pictures download while others encode.
+  const entries: NewsArchive['entries'] = new Array(documents.length);
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < documents.length; i = next++)
+      entries[i] = await archive(documents[i]!, versions[i]!);
+  };
+  await Promise.all(Array.from({ length: 6 }, worker));
   const items = entries.flatMap((entry) => entry.item ?? []);
   const counts = new Map<number, number>();
   for (const { year } of items) counts.set(year, (counts.get(year) ?? 0) + 1);
@@ -106,7 +133,12 @@ export async function readNewsArchive({
   firebase,
   localDir,
 }: NewsOrigin): Promise<NewsArchive | null> {
-  if (!firebase) return archiveNews(await createLocalSource(localDir).all());
+  const pictures = { publicDir: path.resolve('public'), storage: firebase?.storage ?? null };
+  if (!firebase)
+    return archiveNews(await createLocalSource(localDir).all(), console.warn, {
+      ...pictures,
+      strict: true,
+    });
   let documents: NewsItem[];
   try {
     // Auth (token sync) belongs to visitors' browsers, not to the build.
@@ -119,7 +151,8 @@ export async function readNewsArchive({
     return null;
   }
   console.info(`News: ${documents.length} documents read from Firestore.`);
-  return archiveNews(documents);
+  const archive = await archiveNews(documents, console.warn, { ...pictures, strict: false });
+  return archive;
 }
 
 const SHARED = Symbol.for('isc.news-archive');

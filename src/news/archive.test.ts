@@ -146,6 +146,7 @@ describe('readNewsArchive', () => {
         options: { apiKey: 'clave-de-prueba', projectId: 'demo-isc' },
         emulatorHost: { host: '127.0.0.1', port: 9 },
         authIdTokenMaxAge: 300,
+        storage: { buckets: ['demo-isc.appspot.com'] },
       },
       localDir: 'content/news',
     });

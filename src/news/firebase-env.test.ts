@@ -17,6 +17,8 @@ describe('parseFirebaseEnv', () => {
         VITE_FIREBASE_AUTH_DOMAIN: 'isc.firebaseapp.com',
         VITE_FIREBASE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
         VITE_FIREBASE_AUTH_TOKEN_SYNC_URL: '/__session',
+        VITE_FIREBASE_STORAGE_BUCKET: 'isc-fotos',
+        VITE_FIREBASE_STORAGE_EMULATOR_HOST: 'localhost:9199',
       }),
     ).toEqual({
       options: {
@@ -28,6 +30,14 @@ describe('parseFirebaseEnv', () => {
       emulatorHost: { host: '127.0.0.1', port: 8080 },
       authTokenSyncUrl: '/__session',
       authIdTokenMaxAge: 300,
+      storage: { buckets: ['isc-fotos'], emulatorHost: { host: 'localhost', port: 9199 } },
+    });
+    // Without a bucket set, the project's default buckets, old name and new.
+    expect(
+      parseFirebaseEnv({ VITE_FIREBASE_PROJECT_ID: 'isc', VITE_FIREBASE_API_KEY: 'k' })?.storage,
+    ).toEqual({
+      buckets: ['isc.appspot.com', 'isc.firebasestorage.app'],
+      emulatorHost: undefined,
     });
   });
 

@@ -1,22 +1,31 @@
 import { data } from 'react-router';
 import type { NewsPicture } from '~/news/item-text';
+import { eagerFirstPicture } from '~/news/first-screen';
 import { NewsArticle } from '~/news/NewsArticle';
+import type { PreviewPicture } from '~/news/news-pictures.server';
 import { newsArchive } from '~/news/news-data.server';
 import { newsSlug } from '~/site/pages';
 import { absoluteUrl, newsArticleJsonLd, pageMeta, SITE_CARD, type PreviewImage } from '~/site/seo';
 import type { Route } from './+types/news-item';
 
-/** The item's first picture as its link preview: https and raster, else the site's card. */
-function previewImage(picture: NewsPicture | null, title: string): PreviewImage {
-  if (!picture) return SITE_CARD;
-  const url = absoluteUrl(picture.src);
-  if (!url.startsWith('https:') || /\.svg$/i.test(new URL(url).pathname)) return SITE_CARD;
-  return { url, alt: picture.alt || title, width: picture.width, height: picture.height };
+/**
+ * The preview made of the item's first picture (1200 × 630 JPEG, served by
+ * the site), else the site's card: for an item without pictures, with a
+ * drawing first, or whose picture the build could not process.
+ */
+function previewImage(
+  preview: PreviewPicture | null,
+  picture: NewsPicture | null,
+  title: string,
+): PreviewImage {
+  if (!preview) return SITE_CARD;
+  const { path, ...size } = preview;
+  return { url: absoluteUrl(path), alt: picture?.alt || title, ...size };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const { item } = loaderData;
-  const image = previewImage(item.picture, item.title);
+  const image = previewImage(item.preview, item.picture, item.title);
   return [
     ...pageMeta(item.title, item.description, item.path, { publishedTime: item.fecha, image }),
     newsArticleJsonLd({ ...item, publishedTime: item.fecha, image }),
@@ -39,7 +48,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   const at = index?.get(params.slug) ?? -1;
   if (at < 0) throw data('No hay una novedad en esta dirección.', { status: 404 });
   // Everything but the item's list HTML, which its page does not show.
-  const { html: _list, ...item } = items[at]!;
+  const { html: _list, pageHtml, ...rest } = items[at]!;
+  const item = { ...rest, pageHtml: eagerFirstPicture(pageHtml) };
   return { item, newer: neighbour(items[at - 1]), older: neighbour(items[at + 1]) };
 }
 

@@ -1,3 +1,4 @@
+import { bannerPicture } from '~/layout/Banner/banner.server';
 import { Banner } from '~/layout/Banner/Banner';
 import { SearchBox } from '~/layout/SearchBox/SearchBox';
 import { longforms } from '~/longform/content';
@@ -5,6 +6,7 @@ import { buildToc, type TocEntry } from '~/longform/toc';
 import { school } from '~/site/identity';
 import { paths } from '~/site/pages';
 import { pageMeta } from '~/site/seo';
+import type { Route } from './+types/search';
 
 export const meta = () =>
   pageMeta(
@@ -32,10 +34,17 @@ function Sections({ path, entries }: { path: string; entries: TocEntry[] }) {
  * as links, an index families can scan. With JavaScript the field on this
  * page searches as everywhere else.
  */
-export default function SearchPage() {
+/** Runs while the page is prerendered. */
+export async function loader() {
+  return {
+    banner: await bannerPicture('/images/banner-normas.svg', 'src/routes/search.tsx'),
+  };
+}
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <Banner title="Buscar" image="/images/banner-normas.svg" />
+      <Banner title="Buscar" picture={loaderData.banner} />
       <section className="container page-section search-page" aria-labelledby="indice">
         <SearchBox
           id="busqueda-pagina"

@@ -13,6 +13,8 @@ export interface PreviewImage {
   alt: string;
   width?: number;
   height?: number;
+  /** Its media type, such as image/jpeg. */
+  type?: string;
 }
 
 /** The site's own card, for every page without a picture of its own. */
@@ -21,6 +23,7 @@ export const SITE_CARD: PreviewImage = {
   alt: `Escudo y nombre del ${school.name}`,
   width: OG_IMAGE.width,
   height: OG_IMAGE.height,
+  type: 'image/png',
 };
 
 /** What an article page adds: its date and its own picture. */
@@ -60,6 +63,7 @@ export function pageMeta(
           { property: 'og:image:height', content: String(image.height) },
         ]
       : []),
+    ...(image.type ? [{ property: 'og:image:type', content: image.type }] : []),
     { property: 'og:image:alt', content: image.alt },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: fullTitle },

@@ -15,6 +15,11 @@ export function firestoreUrl(path: string): string {
   return new URL(path, inject('firestoreURL')).href;
 }
 
+/** Address of `path` on the build with phone photos in place of the drawings. */
+export function photosUrl(path: string): string {
+  return new URL(path, inject('photosURL')).href;
+}
+
 /** One Chromium per test file, closed after it. */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;

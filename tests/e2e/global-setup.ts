@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { TestProject } from 'vitest/node';
 import { FIRESTORE_BUILD_DIR } from '../../scripts/build-firestore.mjs';
+import { PHOTOS_BUILD_DIR } from '../../scripts/build-photos.mjs';
 import { startFirestoreTestServer } from '../../scripts/firestore-test-server.mjs';
 import { startStaticServer } from '../../scripts/static-server.mjs';
 import { noticias } from '../fixtures/noticias.mjs';
@@ -12,13 +13,15 @@ declare module 'vitest' {
     baseURL: string;
     /** The build configured for Firestore, pointed at the protocol-level test server. */
     firestoreURL: string;
+    /** The default build with phone photos in place of its drawings (npm run build:photos). */
+    photosURL: string;
   }
 }
 
 const address = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
 /**
- * Serves both builds once for every browser test file, and the Firestore
+ * Serves the three builds once for every browser test file, and the Firestore
  * test server the second one asks for its live news.
  */
 export default async function setup(project: TestProject) {
@@ -26,12 +29,14 @@ export default async function setup(project: TestProject) {
   const firestoreSite = (await startStaticServer(0, {
     root: `${FIRESTORE_BUILD_DIR}/client`,
   })) as Server;
+  const photosSite = (await startStaticServer(0, { root: `${PHOTOS_BUILD_DIR}/client` })) as Server;
   const firestore = (await startFirestoreTestServer({ documents: noticias })) as Server;
   project.provide('baseURL', address(local));
   project.provide('firestoreURL', address(firestoreSite));
+  project.provide('photosURL', address(photosSite));
   return () =>
     Promise.all(
-      [local, firestoreSite, firestore].map(
+      [local, firestoreSite, photosSite, firestore].map(
         (server) =>
           new Promise<void>((resolve) => {
             server.closeAllConnections();

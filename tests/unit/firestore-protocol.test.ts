@@ -33,6 +33,7 @@ const envFor = (port: number): FirebaseEnv => ({
   options: { apiKey: 'clave-de-prueba', projectId: 'demo-isc' },
   emulatorHost: { host: '127.0.0.1', port },
   authIdTokenMaxAge: 300,
+  storage: { buckets: ['demo-isc.appspot.com'] },
 });
 
 beforeAll(async () => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Picture } from '~/pictures/layouts';
 
 /**
  * The page banner: the page's h1 over a decorative picture. `children` sit in
@@ -6,23 +7,26 @@ import type { ReactNode } from 'react';
  */
 export function Banner({
   title,
-  image,
+  picture,
   children,
 }: {
   title: string;
-  image: string;
+  /** The picture made of the page's banner file (build-time picture pipeline). */
+  picture: Picture;
   children?: ReactNode;
 }) {
   return (
     <header className="banner">
       <img
         className="banner__image"
-        src={image}
+        src={picture.src}
+        srcSet={picture.srcset}
+        sizes={picture.sizes}
         alt=""
-        width={1600}
-        height={400}
+        width={picture.width}
+        height={picture.height}
         decoding="async"
-        // Often the largest thing on screen: fetch it before anything else.
+        // On the first screen, often the largest thing there: fetched at once, first.
         fetchPriority="high"
       />
       <div className="container banner__inner">

@@ -1,0 +1,59 @@
+// A temporary copy of the project (its tracked files, with this project's
+// node_modules linked), to build a variant of the site without touching the
+// real one: the benchmark's 2,000 items, the site with phone photos.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cp, mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** Copies the tracked files for which `keep(file)` holds into a new temporary folder. */
+export async function copyProject(prefix, keep = () => true) {
+  const root = process.cwd();
+  const copy = await mkdtemp(path.join(tmpdir(), prefix));
+  const tracked = execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' })
+    .split('\0')
+    .filter(Boolean);
+  for (const file of tracked.filter(keep)) {
+    await mkdir(path.join(copy, path.dirname(file)), { recursive: true });
+    await cp(path.join(root, file), path.join(copy, file));
+  }
+  await symlink(path.join(root, 'node_modules'), path.join(copy, 'node_modules'));
+  return { dir: copy, remove: () => rm(copy, { recursive: true, force: true }) };
+}
+
+/**
+ * `react-router build` in `dir`, as `npm run build` from a clean shell (the
+ * benchmark's own Vite calls set NODE_ENV=development, which would make it a
+ * development build), with `env` added. Resolves with the seconds it took and its log.
+ */
+export function buildIn(dir, env = {}) {
+  const full = { ...process.env, BUILD_DIR: 'build', ...env };
+  delete full.NODE_ENV;
+  const began = performance.now();
+  const build = spawnSync('npx', ['react-router', 'build'], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: full,
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  const seconds = Number(((performance.now() - began) / 1000).toFixed(1));
+  const log = `${build.stdout}\n${build.stderr}`;
+  if (build.status !== 0) throw new Error(`The build in ${dir} failed:\n${build.stderr}`);
+  return { seconds, log };
+}
+
+/** What the picture pipeline said it did, read from a build's log. */
+export function pictureLine(log) {
+  const match =
+    /Pictures: (\d+) made, (\d+) taken from the cache; (\d+) files published \(([\d.]+) MB\)/.exec(
+      log,
+    );
+  return match
+    ? {
+        made: Number(match[1]),
+        reused: Number(match[2]),
+        files: Number(match[3]),
+        mb: Number(match[4]),
+      }
+    : null;
+}

@@ -1,0 +1,38 @@
+import path from 'node:path';
+import type { Root } from 'hast';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import type { Element } from 'hast';
+import type { Frontmatter } from './frontmatter.ts';
+import { exportConst } from './mdx-export.ts';
+import { sitePicture } from './site-pictures.server.ts';
+
+/**
+ * The pictures of a content page through the picture pipeline: each image in
+ * the text gets its widths, `sizes`, intrinsic size and lazy loading; the
+ * banner (frontmatter `banner.image`) is exported as `banner`. An image
+ * without alt text, missing or that cannot be decoded fails the build,
+ * naming the content file.
+ */
+export function rehypePictures({ publicDir }: { publicDir: string }) {
+  return async (tree: Root, file: VFile) => {
+    const name = file.path ? path.relative(file.cwd, file.path) : 'content file';
+    const images: Element[] = [];
+    visit(tree, 'element', (node) => {
+      if (node.tagName !== 'img') return;
+      const src = String(node.properties.src ?? '');
+      if (typeof node.properties.alt !== 'string' || !node.properties.alt.trim()) {
+        throw new Error(`Image without alt text in ${name}: ${src}`);
+      }
+      if (src.startsWith('/')) images.push(node);
+    });
+    for (const node of images) {
+      const picture = await sitePicture(String(node.properties.src), 'longform', name, publicDir);
+      Object.assign(node.properties, picture, { loading: 'lazy', decoding: 'async' });
+    }
+    const frontmatter = file.data.frontmatter as Frontmatter | undefined;
+    if (!frontmatter) return;
+    const banner = await sitePicture(frontmatter.banner.image, 'banner', name, publicDir);
+    tree.children.unshift(exportConst('banner', banner));
+  };
+}

@@ -1,0 +1,217 @@
+/* global document, window, PerformanceObserver -- used inside page.evaluate, which runs in the page */
+import { readFile } from 'node:fs/promises';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { FIRESTORE_BUILD_DIR } from '../../scripts/build-firestore.mjs';
+import { PHOTOS_BUILD_DIR } from '../../scripts/build-photos.mjs';
+import {
+  STORAGE_DOWN,
+  STORAGE_IMAGE,
+  STORAGE_IMAGE_2,
+  STORAGE_MISSING,
+} from '../fixtures/noticias.mjs';
+import { PHOTO_CAMERA } from '../fixtures/phone-photos.mjs';
+import { school } from '~/site/identity';
+import { paths } from '~/site/pages';
+import { firestoreUrl, openPage, photosUrl, useBrowser } from './browser';
+import { answerMediaLocally } from '../../scripts/offline-media.mjs';
+
+/** Lighthouse's phone: 412 × 823 CSS px at 1.75 device pixels each. */
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 };
+
+const html = async (address: string) => (await fetch(address)).text();
+const meta = (page: string, property: string) =>
+  new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(page)?.[1];
+
+/** The first local news item of the photo build, the newest. */
+async function firstLocalItem(): Promise<string> {
+  const list = await html(photosUrl(paths.news));
+  return /<a href="(\/institucional\/novedades\/[^"#]+)" class="news-card__link"/.exec(list)![1]!;
+}
+
+/** A served picture's bytes, and what sharp reads of its metadata. */
+async function served(address: string) {
+  const response = await fetch(address);
+  const bytes = Buffer.from(await response.arrayBuffer());
+  return { response, bytes, meta: await sharp(bytes).metadata() };
+}
+
+/**
+ * Opens `address` as a phone does, scrolls to the end so every lazy picture
+ * loads, and reports: the pictures received (address, bytes on the wire), the
+ * layout shift, and each `img` with its attributes and where it sat on the
+ * first screen.
+ */
+async function visit(browser: ReturnType<ReturnType<typeof useBrowser>>, address: string) {
+  const received: { url: string; bytes: number; type: string }[] = [];
+  const { page, errors, close } = await openPage(browser, address, {
+    ...PHONE,
+    before: async (p) => {
+      await answerMediaLocally(p);
+      await p.addInitScript(() => {
+        (window as unknown as { shift: number }).shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as {
+            value: number;
+            hadRecentInput: boolean;
+          }[])
+            if (!entry.hadRecentInput)
+              (window as unknown as { shift: number }).shift += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const cdp = await p.context().newCDPSession(p);
+      await cdp.send('Network.enable');
+      const types = new Map<string, { url: string; type: string }>();
+      cdp.on('Network.responseReceived', (e) =>
+        types.set(e.requestId, { url: e.response.url, type: e.type }),
+      );
+      cdp.on('Network.loadingFinished', (e) => {
+        const got = types.get(e.requestId);
+        if (got?.type === 'Image') received.push({ ...got, bytes: e.encodedDataLength });
+      });
+    },
+  });
+  const images = await page.evaluate(() =>
+    [...document.querySelectorAll('img')].map((img) => ({
+      src: img.getAttribute('src')!,
+      srcset: img.getAttribute('srcset'),
+      width: img.getAttribute('width'),
+      height: img.getAttribute('height'),
+      loading: img.getAttribute('loading'),
+      fetchpriority: img.getAttribute('fetchpriority'),
+      onFirstScreen: img.getBoundingClientRect().top < window.innerHeight,
+      box: { width: img.getBoundingClientRect().width, height: img.getBoundingClientRect().height },
+    })),
+  );
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+  await page.waitForLoadState('networkidle');
+  const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);
+  await close();
+  return { received, images, shift, errors };
+}
+
+const SITES = [
+  { name: 'local news, phone photos', at: photosUrl, dir: PHOTOS_BUILD_DIR },
+  { name: 'Firestore news, Storage photos', at: firestoreUrl, dir: FIRESTORE_BUILD_DIR },
+];
+
+describe.each(SITES)('pictures on the $name build', ({ at, dir }) => {
+  const browser = useBrowser();
+
+  it('serves no picture that carries EXIF, GPS or the camera, and none larger than it had to be', async () => {
+    const { received } = await visit(browser(), at(paths.news));
+    const processed = received.filter((r) => new URL(r.url).pathname.startsWith('/_img/'));
+    expect(processed.length).toBeGreaterThan(0);
+    for (const { url } of processed) {
+      const { bytes, meta: info } = await served(url);
+      expect(info.exif, url).toBeUndefined();
+      expect(info.xmp, url).toBeUndefined();
+      expect(info.format, url).toBe('webp');
+      expect(bytes.includes(PHOTO_CAMERA.Model), url).toBe(false);
+      // A phone needs at most 1.75 × the 412 px screen: the widths stop at 800 there.
+      expect(info.width, url).toBeLessThanOrEqual(800);
+    }
+    // The originals themselves (12 MP, 1–4 MB) are never fetched by the page.
+    const originals = [STORAGE_IMAGE, STORAGE_IMAGE_2];
+    expect(received.filter((r) => originals.includes(r.url))).toEqual([]);
+  });
+
+  it('gives every picture its width and height, loads the first screen at once and the rest lazily, without a shift', async () => {
+    const { images, shift, errors } = await visit(browser(), at(paths.news));
+    for (const image of images) {
+      if (!image.srcset && !image.src.startsWith('/')) {
+        // An original the build could not process: a 4:3 box is kept for it.
+        expect(image.box.width / image.box.height, image.src).toBeCloseTo(4 / 3, 1);
+        continue;
+      }
+      expect(Number(image.width), image.src).toBeGreaterThan(0);
+      expect(Number(image.height), image.src).toBeGreaterThan(0);
+    }
+    const banner = images[0]!;
+    expect(banner.fetchpriority).toBe('high');
+    expect(banner.loading).toBeNull();
+    // The first item's photo, on the first screen: fetched at once and first.
+    const [firstPhoto, ...others] = images.slice(1).filter((image) => image.srcset);
+    expect(firstPhoto!.onFirstScreen).toBe(true);
+    expect(firstPhoto!.loading).toBeNull();
+    expect(firstPhoto!.fetchpriority).toBe('high');
+    for (const image of others.filter((i) => !i.onFirstScreen))
+      expect(image.loading, image.src).toBe('lazy');
+    expect(shift).toBeLessThanOrEqual(0.01);
+    expect(errors.filter((e) => !e.includes('ERR_FAILED'))).toEqual([]);
+  });
+
+  it("makes each item's link preview a 1200 × 630 JPEG under 300 KB, served by the site", async () => {
+    const item =
+      at === photosUrl ? await firstLocalItem() : '/institucional/novedades/acto-aniversario';
+    const page = await html(at(item));
+    const image = meta(page, 'og:image')!;
+    expect(image).toMatch(new RegExp(`^${school.siteUrl}/_img/[\\w-]+\\.jpg$`));
+    expect(meta(page, 'og:image:type')).toBe('image/jpeg');
+    expect(meta(page, 'og:image:width')).toBe('1200');
+    expect(meta(page, 'og:image:height')).toBe('630');
+    expect(meta(page, 'og:image:alt')).toBeTruthy();
+    // Fetched as a messaging app would, from the site.
+    const { response, bytes, meta: info } = await served(at(new URL(image).pathname));
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    expect(bytes.length).toBeLessThanOrEqual(300_000);
+    expect([info.format, info.width, info.height]).toEqual(['jpeg', 1200, 630]);
+    expect(info.exif).toBeUndefined();
+    const published = await readFile(`${dir}/client${new URL(image).pathname}`);
+    expect(published.equals(bytes)).toBe(true);
+  });
+});
+
+describe('picture bytes on a phone, after scrolling to the end', () => {
+  const browser = useBrowser();
+
+  it.each([
+    { path: paths.news, budget: 260_000 },
+    { path: paths.history, budget: 140_000 },
+  ])('$path stays within $budget bytes of pictures', async ({ path, budget }) => {
+    const { received } = await visit(browser(), photosUrl(path));
+    const bytes = received.reduce((sum, r) => sum + r.bytes, 0);
+    expect(received.length).toBeGreaterThan(1);
+    expect(bytes).toBeLessThanOrEqual(budget);
+  });
+});
+
+describe('pictures the build could not process', () => {
+  it('keeps the original, lazy, and names the item and the address in the log, when Storage is down or the picture is gone', async () => {
+    const log = await readFile(`${FIRESTORE_BUILD_DIR}/build.log`, 'utf8');
+    for (const [id, address] of [
+      ['feria-del-libro', STORAGE_DOWN],
+      ['campamento', STORAGE_MISSING],
+    ] as const) {
+      expect(log).toContain(`News item "${id}": the picture ${address} was kept as it is`);
+      const page = await html(firestoreUrl(`/institucional/novedades/${id}`));
+      const img = new RegExp(
+        `<img src="${address.replaceAll('&', '&amp;').replace(/[?.]/g, '\\$&')}"[^>]*>`,
+      ).exec(page)?.[0];
+      expect(img, id).toContain('loading="lazy"');
+      expect(img).not.toContain('srcset');
+      // No preview picture made of it: the site's card.
+      expect(meta(page, 'og:image')).toBe(`${school.siteUrl}/og-image.png`);
+    }
+    expect(log).toMatch(/Pictures: \d+ made, \d+ taken from the cache/);
+  });
+
+  it('keeps the alt text, alignment and link of an editor’s picture, the link leading to the processed picture', async () => {
+    const page = await html(firestoreUrl('/institucional/novedades/olimpiadas'));
+    const figure = /<p class="news-align-center"><a href="([^"]+)"[^>]*><img ([^>]+)>/.exec(page)!;
+    expect(figure[1]).toMatch(/^\/_img\/[\w-]+-1200\.webp$/);
+    expect(figure[2]).toContain('alt="Los alumnos con sus diplomas"');
+    // The editor's width is kept; the height follows the photo's own proportions (4:3).
+    expect(figure[2]).toContain('width="600"');
+    expect(figure[2]).toContain('height="450"');
+    expect(page).not.toContain(STORAGE_IMAGE_2.replaceAll('&', '&amp;'));
+    expect(await html(firestoreUrl(paths.news))).not.toContain(
+      STORAGE_IMAGE.replaceAll('&', '&amp;'),
+    );
+  });
+});
