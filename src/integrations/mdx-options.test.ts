@@ -1,11 +1,16 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile, evaluate } from '@mdx-js/mdx';
 import { createElement } from 'react';
 import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
+import sharp from 'sharp';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import type { LongformModule } from '~/longform/LongformPage';
+import { pictureLayouts } from '~/pictures/layouts';
 import { mdxOptions } from './mdx-options';
 
 const options = mdxOptions({ publicDir: fileURLToPath(new URL('../../public', import.meta.url)) });
@@ -90,5 +95,38 @@ describe('the MDX pipeline', () => {
     await expect(build(`${frontmatter}\n![Algo](/images/no-existe.svg)\n`)).rejects.toThrow(
       /Missing image in content\/prueba\.mdx/,
     );
+  });
+
+  it('makes WebP widths of a photo in the text and of a photo banner, and fails naming the file on one that cannot be decoded', async () => {
+    const publicDir = await mkdtemp(path.join(tmpdir(), 'public-'));
+    await mkdir(path.join(publicDir, 'images'));
+    const photo = await sharp({
+      create: { width: 1600, height: 1200, channels: 3, background: '#a53' },
+    })
+      .jpeg()
+      .toBuffer();
+    await writeFile(path.join(publicDir, 'images/foto.jpg'), photo);
+    await writeFile(path.join(publicDir, 'images/rota.jpg'), 'esto no es una foto');
+    const withPhotos = mdxOptions({ publicDir });
+    const page = (await evaluate(
+      file(
+        `${frontmatter.replace('banner-normas.svg', 'foto.jpg')}\n![Una foto](/images/foto.jpg)\n`,
+      ),
+      { ...withPhotos, ...runtime },
+    )) as unknown as LongformModule;
+    const html = renderToStaticMarkup(createElement(page.default));
+    const img = /<img [^>]+>/.exec(html)![0];
+    expect(img).toMatch(/ src="\/_img\/[\w-]+-1440\.webp"/);
+    expect(img).toMatch(/ srcSet="\/_img\/[\w-]+-320\.webp 320w, .+-1440\.webp 1440w"/);
+    expect(img).toContain(`sizes="${pictureLayouts.longform.sizes}"`);
+    expect(img).toContain('width="1600" height="1200" loading="lazy" decoding="async"');
+    expect(page.banner).toMatchObject({ width: 1600, height: 1200, sizes: '100vw' });
+    expect(page.banner.srcset).toMatch(/-480\.webp 480w, .+-1600\.webp 1600w$/);
+    await expect(
+      compile(file(`${frontmatter}\n![Una foto](/images/rota.jpg)\n`), withPhotos),
+    ).rejects.toThrow(
+      /Picture that cannot be used in content\/prueba\.mdx: \/images\/rota\.jpg: it cannot be decoded/,
+    );
+    await rm(publicDir, { recursive: true, force: true });
   });
 });
