@@ -5,7 +5,7 @@ import { formatDate } from '~/site/dates';
 import { paths } from '~/site/pages';
 import { runQuery } from '../../scripts/firestore-test-server.mjs';
 import { answerMediaLocally } from '../../scripts/offline-media.mjs';
-import { noticias } from '../fixtures/noticias.mjs';
+import { noticias, STORAGE_IMAGE } from '../fixtures/noticias.mjs';
 import {
   firestoreUrl,
   openPage,
@@ -249,6 +249,33 @@ describe('news from Firestore', () => {
     await close();
   });
 
+  it('keeps the processed pictures of the items it had, and shows a new item’s Storage photo as it is, lazy', async () => {
+    const photo = STORAGE_IMAGE.replace('acto-125-anos', 'nueva');
+    const withPhoto = doc(
+      'con-foto',
+      '2026-11-22T15:00:00Z',
+      `<p><strong>Con foto.</strong> Publicada después del build.</p><p><img src="${photo}" alt="La foto nueva"></p>`,
+    );
+    const { page, close } = await open(browser(), paths.news, {
+      before: async (p) => {
+        await answerMediaLocally(p);
+        await live([withPhoto, ...noticias])!(p);
+      },
+    });
+    expect(await liveOutcome(page)).toBe('updated');
+    const fresh = page.locator('#noticia-con-foto img');
+    expect(await fresh.getAttribute('src')).toBe(photo);
+    expect(await fresh.getAttribute('loading')).toBe('lazy');
+    expect(await fresh.getAttribute('srcset')).toBeNull();
+    // The snapshot's items keep what the build made of their Storage photos.
+    for (const id of ['acto-aniversario', 'olimpiadas']) {
+      const kept = page.locator(`#noticia-${id} img`);
+      expect(await kept.getAttribute('src'), id).toMatch(/^\/_img\/[\w-]+\.webp$/);
+      expect(await kept.getAttribute('srcset'), id).toMatch(/ 320w, /);
+    }
+    await close();
+  });
+
   it('keeps the snapshot and logs the error when the live request fails', async () => {
     const { page, errors, close } = await open(browser(), paths.news, { before: live('fail') });
     expect(await liveOutcome(page)).toBe('failed');
@@ -313,14 +340,17 @@ describe('news from Firestore', () => {
     });
     await liveOutcome(page);
     const card = page.locator('.news-card').first();
-    const image = card.locator('img[src^="https://firebasestorage.googleapis.com/"]');
+    // The Storage photo as the build processed it: its widths, served by the site.
+    const image = card.locator('img[src^="/_img/"]');
     await image.scrollIntoViewIfNeeded();
     await page.waitForFunction(
       (selector) => (document.querySelector(selector) as HTMLImageElement | null)?.naturalWidth,
       '.news-card img',
     );
     expect(await image.getAttribute('alt')).toBe('Alumnos en el patio durante el acto');
-    expect(await image.getAttribute('loading')).toBe('lazy');
+    expect(await image.getAttribute('srcset')).toMatch(/ 320w, .+ 1440w$/);
+    // The first item's photo is on the first screen: fetched at once.
+    expect(await image.getAttribute('fetchpriority')).toBe('high');
     const imageBox = (await image.boundingBox())!;
     const cardBox = (await card.boundingBox())!;
     expect(imageBox.width).toBeLessThanOrEqual(cardBox.width);

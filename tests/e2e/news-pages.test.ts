@@ -2,7 +2,7 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { school } from '~/site/identity';
 import { pages, paths } from '~/site/pages';
-import { noticias, STORAGE_IMAGE } from '../fixtures/noticias.mjs';
+import { noticias } from '../fixtures/noticias.mjs';
 import { firestoreUrl, openPage, url, useBrowser } from './browser';
 import { sitemapPaths } from './news-pages';
 
@@ -115,15 +115,17 @@ describe('an item page', () => {
     expect(description).toMatch(/^Acto por los 125 años ¡Gracias a todas las familias/);
     expect(description.length).toBeLessThanOrEqual(161);
     expect(meta(html, 'property', 'og:description')).toBe(description);
-    // The item's own picture, as an absolute https: address.
-    expect(meta(html, 'property', 'og:image')).toBe(STORAGE_IMAGE.replaceAll('&', '&amp;'));
+    // A preview made of the item's first picture, served by the site at an absolute https: address.
+    const image = meta(html, 'property', 'og:image')!;
+    expect(image).toMatch(new RegExp(`^${school.siteUrl}/_img/[\\w-]+\\.jpg$`));
+    expect(meta(html, 'property', 'og:image:type')).toBe('image/jpeg');
     expect(meta(html, 'property', 'og:image:alt')).toBe('Alumnos en el patio durante el acto');
     const json = /<script type="application\/ld\+json">(.+?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(json!)).toMatchObject({
       '@type': 'NewsArticle',
       headline: 'Acto por los 125 años',
       datePublished: '2026-11-20T13:00:00.000Z',
-      image: [STORAGE_IMAGE],
+      image: [image],
       url: address,
     });
   });
