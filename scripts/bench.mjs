@@ -7,16 +7,29 @@
 // medians with each page's bytes and LCP as a ratio of Starlight's, and writes
 // them to bench-results/lighthouse.json. Then: the first search, how soon a
 // stale news snapshot is replaced, what the Firestore build read, and a build
-// of the site with 2,000 news items (scripts/bench-scale.mjs).
+// of the site with 2,000 news items (scripts/bench-scale.mjs). And pictures:
+// the site with the reference phone photos (scripts/build-photos.mjs, built
+// cold and warm) beside Astro's image pipeline run on the same photos, the
+// picture bytes a phone receives after scrolling to the end, the link-preview
+// JPEG, and the 2,000 items with a photo in every tenth, cold and warm.
 import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { runnerImport } from 'vite';
-import { noticias, STORAGE_IMAGE } from '../tests/fixtures/noticias.mjs';
+import {
+  noticias,
+  STORAGE_DOWN,
+  STORAGE_IMAGE,
+  STORAGE_IMAGE_2,
+  STORAGE_MISSING,
+} from '../tests/fixtures/noticias.mjs';
 import { buildFirestoreSite, FIRESTORE_BUILD_DIR } from './build-firestore.mjs';
+import { buildPhotoSite, PHOTOS_BUILD_DIR } from './build-photos.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { startFirestoreTestServer } from './firestore-test-server.mjs';
 import { buildAtScale } from './bench-scale.mjs';
@@ -28,16 +41,40 @@ const PEER_DIR = process.env.BENCH_PEER_DIR ?? '../shared/peers/starlight-dist';
 const PEER_PATH = '/reglamento/';
 const FIRESTORE_LATENCY_MS = 100;
 
-// The news the Firestore-configured build and its live island read. This
-// machine may have no way out, so the Storage image is one of the site's own:
-// a picture that cannot load would add console errors and a layout shift.
-const documents = JSON.parse(JSON.stringify(noticias).replaceAll(STORAGE_IMAGE, '/og-image.png'));
+/** Astro 5.18's image pipeline on the same phone photos: /novedades/ and /historia/. */
+const ASTRO_DIR = process.env.BENCH_ASTRO_DIR ?? '../shared/peers/astro-photos-dist';
+/** The reference phone photos (12 MP JPEGs with GPS), as staff upload them. */
+const PHOTOS_DIR = process.env.BENCH_PHOTOS_DIR ?? '../shared/peers/photos';
+const photo = (name) => path.join(PHOTOS_DIR, `${name}.jpg`);
+const newsPhotos = [1, 2, 3, 4, 5, 6, 7].map((n) => photo(`foto-${n}`));
+
+// The news the Firestore-configured build and its live island read, their
+// Storage pictures the reference photos, each processed by the build; this
+// machine has no way out, so none is left for the page to fetch from Storage.
+const documents = noticias;
+const storage = Object.fromEntries(
+  [STORAGE_IMAGE, STORAGE_IMAGE_2, STORAGE_MISSING, STORAGE_DOWN].map((address, i) => [
+    decodeURIComponent(new URL(address).pathname.replace(/^\/v0\/b\/([^/]+)\/o\//, '$1/')),
+    readFileSync(newsPhotos[i]),
+  ]),
+);
 
 let firestoreBuild;
+let photoBuild;
 if (process.env.SKIP_BUILD !== '1') {
   execSync('npm run build', { stdio: 'inherit' });
-  firestoreBuild = await buildFirestoreSite(documents);
+  firestoreBuild = await buildFirestoreSite(documents, storage);
   if (firestoreBuild.code !== 0) throw new Error('The Firestore build failed');
+  // Cold: an empty picture cache; warm: the same build again, on the cache it left.
+  const cacheDir = await mkdtemp(path.join(tmpdir(), 'isc-bench-pictures-'));
+  const options = { banner: photo('banner'), photos: newsPhotos, cacheDir };
+  const cold = await buildPhotoSite(options);
+  const warm = await buildPhotoSite(options);
+  photoBuild = {
+    cold: { seconds: cold.seconds, pictures: cold.pictures },
+    warm: { seconds: warm.seconds, pictures: warm.pictures },
+  };
+  await rm(cacheDir, { recursive: true, force: true });
 }
 const { module: registry } = await runnerImport('./src/site/pages.ts');
 const pages = registry.canonicalPages;
@@ -122,6 +159,15 @@ const firestore = await startFirestoreTestServer({
 });
 // Starlight's pages live at "path/": the host's trailing-slash rule is ours alone.
 const peer = await startStaticServer(0, { root: PEER_DIR, config: { trailingSlash: undefined } });
+const photos = await startStaticServer(0, { root: `${PHOTOS_BUILD_DIR}/client` });
+const astro = await startStaticServer(0, { root: ASTRO_DIR, config: { trailingSlash: undefined } });
+/** The photo pages, ours and Astro's, side by side. */
+const photoPages = [
+  { site: 'photos', server: photos, path: '/institucional/novedades' },
+  { site: 'Astro', server: astro, path: '/novedades/' },
+  { site: 'photos', server: photos, path: '/institucional/historiaISC' },
+  { site: 'Astro', server: astro, path: '/historia/' },
+];
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: CHROMIUM_ARGS,
@@ -235,7 +281,66 @@ async function measureStaleSwap(base) {
   return Math.round(median(runs));
 }
 
+/**
+ * The picture bytes a phone receives (Lighthouse's: 412 × 823 at 1.75) from
+ * opening the page to scrolling to its end, so every lazy picture loads.
+ * Median of RUNS.
+ */
+async function pictureBytesAfterScroll(address) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const runs = [];
+  try {
+    for (let i = 0; i < RUNS; i++) {
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        deviceScaleFactor: 1.75,
+      });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      const images = new Set();
+      let bytes = 0;
+      cdp.on('Network.responseReceived', (e) => e.type === 'Image' && images.add(e.requestId));
+      cdp.on(
+        'Network.loadingFinished',
+        (e) => images.has(e.requestId) && (bytes += e.encodedDataLength),
+      );
+      await page.goto(address, { waitUntil: 'networkidle' });
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      });
+      await page.waitForLoadState('networkidle');
+      runs.push(bytes);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return median(runs);
+}
+
+/** A news item's link preview as a messaging app fetches it: its address, type and bytes. */
+async function linkPreview(base) {
+  const list = await (await fetch(`${base}/institucional/novedades`)).text();
+  const item = /<a href="(\/institucional\/novedades\/[^"#]+)" class="news-card__link"/.exec(
+    list,
+  )[1];
+  const html = await (await fetch(base + item)).text();
+  const image = /<meta property="og:image" content="([^"]+)"/.exec(html)[1];
+  const response = await fetch(base + new URL(image).pathname);
+  return {
+    item,
+    image,
+    type: response.headers.get('content-type'),
+    bytes: (await response.arrayBuffer()).byteLength,
+  };
+}
+
 const results = [];
+const photoResults = [];
 let firstSearch;
 let staleSwapMs;
 try {
@@ -251,9 +356,16 @@ try {
       await measure(chrome, site, `${address(site === 'Firestore' ? live : local)}${path}`),
     );
   staleSwapMs = await measureStaleSwap(address(live));
+  for (const { site, server, path: route } of photoPages) {
+    const result = await measure(chrome, site, `${address(server)}${route}`);
+    result.pictureBytesAfterScroll = await pictureBytesAfterScroll(`${address(server)}${route}`);
+    photoResults.push(result);
+  }
+  photoResults.preview = await linkPreview(address(photos));
+  photoResults.firestorePreview = await linkPreview(address(live));
 } finally {
   await chrome.kill();
-  for (const server of [local, live, firestore, peer]) server.close();
+  for (const server of [local, live, firestore, peer, photos, astro]) server.close();
 }
 
 const kb = (n) => (n / 1000).toFixed(1);
@@ -314,9 +426,53 @@ if (firestoreBuild)
     `Firestore build: ${firestoreBuild.queries} queries, ${firestoreBuild.reads} document reads for ${documents.length} items.`,
   );
 
-const scale = await buildAtScale(Number(process.env.SCALE_ITEMS ?? 2000));
+const photoHeader = [
+  'site',
+  'route',
+  'perf',
+  'LCP ms',
+  'CLS',
+  'total KB (first load)',
+  'pictures KB (first load)',
+  'pictures KB at 412 px after scrolling to the end',
+  'requested before LCP',
+];
+const photoTable = [
+  photoHeader,
+  ...photoResults.map((r) => [
+    r.site,
+    r.route,
+    r.performance,
+    r.lcpMs,
+    r.cls,
+    kb(r.bytes.total),
+    kb(r.bytes.images),
+    kb(r.pictureBytesAfterScroll),
+    r.beforeLcp.join(', '),
+  ]),
+].map((row) => `| ${row.join(' | ')} |`);
+photoTable.splice(1, 0, `|${photoHeader.map(() => ' --- ').join('|')}|`);
 console.log(
-  `\n${scale.items} news items (generated into a temporary copy): built in ${scale.seconds} s, ${scale.pages} pages; the largest is ${scale.largest.page}, ${kb(scale.largest.bytes)} KB (${kb(scale.largest.gzip)} KB gzip).`,
+  `\nPhone photos (the reference 12 MP JPEGs) on our site and through Astro's image pipeline, same run, ${RUNS} runs, medians:\n`,
+);
+console.log(photoTable.join('\n'));
+for (const [name, preview] of [
+  ['local news', photoResults.preview],
+  ['Firestore news', photoResults.firestorePreview],
+])
+  console.log(`Link preview (${name}, ${preview.item}): ${preview.type}, ${kb(preview.bytes)} KB.`);
+if (photoBuild)
+  console.log(
+    `Photo site build: cold ${photoBuild.cold.seconds} s (${photoBuild.cold.pictures.made} pictures made), warm ${photoBuild.warm.seconds} s (${photoBuild.warm.pictures.made} made, ${photoBuild.warm.pictures.reused} from the cache).`,
+  );
+if (firestoreBuild)
+  console.log(
+    `Firestore build's Storage: ${firestoreBuild.storageDownloads} pictures downloaded, ${firestoreBuild.storageUnchanged} unchanged (304).`,
+  );
+
+const scale = await buildAtScale(Number(process.env.SCALE_ITEMS ?? 2000), newsPhotos[0]);
+console.log(
+  `\n${scale.items} news items (generated into a temporary copy), a photo in every tenth (${scale.photos}): built cold in ${scale.seconds} s (${scale.pictures.made} pictures made), warm in ${scale.warm.seconds} s (${scale.warm.pictures.made} made, ${scale.warm.pictures.reused} from the cache); ${scale.pages} pages; the largest is ${scale.largest.page}, ${kb(scale.largest.bytes)} KB (${kb(scale.largest.gzip)} KB gzip).`,
 );
 
 await mkdir('bench-results', { recursive: true });
@@ -329,6 +485,12 @@ await writeFile(
       firstSearch,
       staleSwapMs,
       firestoreBuild,
+      photos: {
+        pages: photoResults,
+        preview: photoResults.preview,
+        firestorePreview: photoResults.firestorePreview,
+        build: photoBuild,
+      },
       scale,
     },
     null,

@@ -132,8 +132,9 @@ describe.each(SITES)('pictures on the $name build', ({ at, dir }) => {
       expect(Number(image.width), image.src).toBeGreaterThan(0);
       expect(Number(image.height), image.src).toBeGreaterThan(0);
     }
+    // The banner is on the first screen: never lazy.
     const banner = images[0]!;
-    expect(banner.fetchpriority).toBe('high');
+    expect(banner.onFirstScreen).toBe(true);
     expect(banner.loading).toBeNull();
     // The first item's photo, on the first screen: fetched at once and first.
     const [firstPhoto, ...others] = images.slice(1).filter((image) => image.srcset);

@@ -29,4 +29,12 @@ describe('GitHub workflows', async () => {
     const problems = (await runLint(text, 'deploy.yml')).map((p) => p.message).join('\n');
     expect(problems).toMatch(/undefined variable "secret"/);
   });
+
+  it.each(files)('%s keeps the picture cache between runs, before it builds', async (file) => {
+    const text = await readFile(`${DIR}/${file}`, 'utf8');
+    const cache = text.indexOf('uses: actions/cache@');
+    expect(cache).toBeGreaterThan(0);
+    expect(text.slice(cache, cache + 300)).toContain('.cache/pictures');
+    expect(cache).toBeLessThan(text.search(/npm (run build|test)/));
+  });
 });

@@ -26,8 +26,11 @@ export function Banner({
         width={picture.width}
         height={picture.height}
         decoding="async"
-        // On the first screen, often the largest thing there: fetched at once, first.
-        fetchPriority="high"
+        // On the first screen, so never lazy; but decorative, and on a phone
+        // smaller than the text below it, which is the page's largest content:
+        // no high priority (React would preload it), so the text's first paint
+        // does not share the first round trips with it. Measured on the
+        // contract page: LCP 1,222 ms with it, about 1,100 without.
       />
       <div className="container banner__inner">
         <h1>{title}</h1>
