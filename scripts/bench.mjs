@@ -409,10 +409,11 @@ const rows = results.map((r) => [
   ratio(r.lcpMs, starlight.lcpMs),
   r.beforeLcp.join(', '),
 ]);
-const table = [header, ...rows].map((row) => `| ${row.join(' | ')} |`);
-table.splice(1, 0, `|${header.map(() => ' --- ').join('|')}|`);
+/** A Markdown table, as the README shows the figures. */
+const markdownTable = (head, body) =>
+  [head, head.map(() => '---'), ...body].map((row) => `| ${row.join(' | ')} |`).join('\n');
 console.log(`\nLighthouse, ${RUNS} runs per page, medians (mobile, simulated throttling):\n`);
-console.log(table.join('\n'));
+console.log(markdownTable(header, rows));
 
 console.log(
   `\nFirst search ("aranceles" on the contract page, no throttling, median of ${RUNS}): ${kb(firstSearch.bytes)} KB fetched, results ${firstSearch.msAfterLastKey} ms after the last keystroke (its 150 ms debounce included).`,
@@ -437,25 +438,21 @@ const photoHeader = [
   'pictures KB at 412 px after scrolling to the end',
   'requested before LCP',
 ];
-const photoTable = [
-  photoHeader,
-  ...photoResults.map((r) => [
-    r.site,
-    r.route,
-    r.performance,
-    r.lcpMs,
-    r.cls,
-    kb(r.bytes.total),
-    kb(r.bytes.images),
-    kb(r.pictureBytesAfterScroll),
-    r.beforeLcp.join(', '),
-  ]),
-].map((row) => `| ${row.join(' | ')} |`);
-photoTable.splice(1, 0, `|${photoHeader.map(() => ' --- ').join('|')}|`);
+const photoRows = photoResults.map((r) => [
+  r.site,
+  r.route,
+  r.performance,
+  r.lcpMs,
+  r.cls,
+  kb(r.bytes.total),
+  kb(r.bytes.images),
+  kb(r.pictureBytesAfterScroll),
+  r.beforeLcp.join(', '),
+]);
 console.log(
   `\nPhone photos (the reference 12 MP JPEGs) on our site and through Astro's image pipeline, same run, ${RUNS} runs, medians:\n`,
 );
-console.log(photoTable.join('\n'));
+console.log(markdownTable(photoHeader, photoRows));
 for (const [name, preview] of [
   ['local news', photoResults.preview],
   ['Firestore news', photoResults.firestorePreview],

@@ -2,7 +2,7 @@
 // hosting section of firebase.json (clean URLs, headers, the 404 page), with
 // compression. Shared by `npm run serve`, the browser tests and the benchmark.
 import { createRequire } from 'node:module';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { constants } from 'node:zlib';
 
@@ -60,7 +60,11 @@ function cachingCompression() {
  * firebase.json's hosting section.
  */
 export function startStaticServer(port, { root = 'build/client', config = {} } = {}) {
-  if (!existsSync(path.join(root, 'index.html'))) {
+  // A built site: some page in it (a peer's may have no home page).
+  const built =
+    existsSync(root) &&
+    readdirSync(root, { recursive: true }).some((f) => String(f).endsWith('.html'));
+  if (!built) {
     throw new Error(`No built site in ${root}: run "npm run build" first.`);
   }
   return new Promise((resolve, reject) => {

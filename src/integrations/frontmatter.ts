@@ -10,10 +10,13 @@ export const frontmatterSchema = z.strictObject({
   banner: z.strictObject({
     /** Large heading over the banner image: the page's h1. */
     title: z.string().trim().min(3).max(60),
-    /** Path of the banner image under public/, such as /images/historia.svg. */
+    /** Path of the banner picture under public/: a photo of any size, or a drawing. */
     image: z
       .string()
-      .regex(/^\/images\/[\w-]+\.(svg|webp|avif|png|jpg)$/, 'a path like /images/name.svg'),
+      .regex(
+        /^\/images\/[\w-]+\.(jpe?g|png|webp|avif|svg)$/i,
+        'a path like /images/name.jpg (a .jpg, .jpeg, .png, .webp, .avif or .svg file)',
+      ),
   }),
   /** Day the text was last reviewed by the school, as YYYY-MM-DD. */
   lastReviewed: z.iso.date(),
