@@ -3,7 +3,6 @@
 // compression. Shared by `npm run serve`, the browser tests and the benchmark.
 import { createRequire } from 'node:module';
 import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { constants } from 'node:zlib';
 
 const require = createRequire(import.meta.url);
