@@ -42,6 +42,8 @@ export interface DownloadStats {
 }
 
 export interface StoragePictures {
+  /** Whether `src` is a file of the project's Storage: the only addresses it fetches. */
+  owns(src: string): boolean;
   /** Each job made of the picture at `src` (a Storage address); throws, saying why, when it cannot be. */
   process(
     src: string,
@@ -58,7 +60,6 @@ export interface StoragePictures {
 export function createStoragePictures(
   pipeline: PicturePipeline,
   storage: StorageConfig,
-  fetchImpl: typeof fetch = fetch,
 ): StoragePictures {
   const stats: DownloadStats = { downloads: 0, bytes: 0, unchanged: 0 };
   const etagDir = path.join(pipeline.cacheDir, 'storage');
@@ -69,7 +70,7 @@ export function createStoragePictures(
   async function download(src: string, address: string, etag: string | null) {
     let response: Response;
     try {
-      response = await fetchImpl(address, {
+      response = await fetch(address, {
         headers: etag ? { 'if-none-match': etag } : {},
         signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS),
       });
@@ -93,6 +94,7 @@ export function createStoragePictures(
   }
 
   return {
+    owns: (src) => storageDownloadAddress(src, storage) !== null,
     async process(src, jobs) {
       const address = storageDownloadAddress(src, storage);
       if (!address) throw new PictureError('it is not on the project’s Storage');

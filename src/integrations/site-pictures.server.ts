@@ -8,6 +8,17 @@ import { picturePipeline, PROCESSED, toPicture, widthsJob } from './pictures.ts'
 /** The site's public/ folder, from the project's root. */
 export const PUBLIC_DIR = path.resolve('public');
 
+/** The bytes of the site's own file at `pathname`; throws, naming it, when public/ has none. */
+export async function readPublicFile(pathname: string, publicDir = PUBLIC_DIR): Promise<Buffer> {
+  const file = path.join(publicDir, path.normalize(pathname));
+  const missing = new Error(`${pathname} is not in public/`);
+  // Only the site's own files: never a path that climbs out of public/.
+  if (!file.startsWith(publicDir + path.sep)) throw missing;
+  return readFile(file).catch(() => {
+    throw missing;
+  });
+}
+
 /**
  * A file of public/ as `layout` shows it: a photo in its widths, a drawing
  * (SVG) or a GIF as it is, with its intrinsic size. A missing file or one
@@ -19,12 +30,9 @@ export async function sitePicture(
   from: string,
   publicDir = PUBLIC_DIR,
 ): Promise<Picture> {
-  let bytes: Buffer;
-  try {
-    bytes = await readFile(path.join(publicDir, src));
-  } catch {
-    throw new Error(`Missing image in ${from}: ${src} is not in public/`);
-  }
+  const bytes = await readPublicFile(src, publicDir).catch((error: Error) => {
+    throw new Error(`Missing image in ${from}: ${error.message}`);
+  });
   try {
     if (!PROCESSED.test(src)) {
       const { width, height } = imageSize(bytes);

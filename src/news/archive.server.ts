@@ -1,6 +1,6 @@
 // Build time only (React Router keeps *.server modules out of the browser).
-import path from 'node:path';
 import { JSDOM } from 'jsdom';
+import { PUBLIC_DIR } from '~/integrations/site-pictures.server';
 import { TIME_ZONE } from '~/site/dates';
 import { newsPaths } from '~/site/pages';
 import type { FirebaseEnv } from './firebase-env';
@@ -100,6 +100,12 @@ export async function archiveNews(
       entries[i] = await archive(documents[i]!, versions[i]!);
   };
   await Promise.all(Array.from({ length: 6 }, worker));
+  if (storage) {
+    const { downloads, bytes, unchanged } = storage.stats;
+    console.info(
+      `Storage: ${downloads} news pictures downloaded (${(bytes / 1e6).toFixed(1)} MB), ${unchanged} unchanged (304).`,
+    );
+  }
   const items = entries.flatMap((entry) => entry.item ?? []);
   const counts = new Map<number, number>();
   for (const { year } of items) counts.set(year, (counts.get(year) ?? 0) + 1);
@@ -133,7 +139,7 @@ export async function readNewsArchive({
   firebase,
   localDir,
 }: NewsOrigin): Promise<NewsArchive | null> {
-  const pictures = { publicDir: path.resolve('public'), storage: firebase?.storage ?? null };
+  const pictures = { publicDir: PUBLIC_DIR, storage: firebase?.storage ?? null };
   if (!firebase)
     return archiveNews(await createLocalSource(localDir).all(), console.warn, {
       ...pictures,
@@ -151,8 +157,7 @@ export async function readNewsArchive({
     return null;
   }
   console.info(`News: ${documents.length} documents read from Firestore.`);
-  const archive = await archiveNews(documents, console.warn, { ...pictures, strict: false });
-  return archive;
+  return archiveNews(documents, console.warn, { ...pictures, strict: false });
 }
 
 const SHARED = Symbol.for('isc.news-archive');

@@ -1,7 +1,6 @@
 // Build time only: a news item's pictures through the picture pipeline.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { createStoragePictures, type StoragePictures } from '~/integrations/picture-sources';
+import { readPublicFile } from '~/integrations/site-pictures.server';
 import {
   picturePipeline,
   pictureUrl,
@@ -37,7 +36,7 @@ export interface NewsPictureOptions {
 }
 
 /** Sets a processed picture's attributes on an `img`, keeping its alt text and place. */
-export function applyPicture(image: Element, picture: Picture): void {
+function applyPicture(image: Element, picture: Picture): void {
   image.setAttribute('src', picture.src);
   if (picture.srcset) image.setAttribute('srcset', picture.srcset);
   if (picture.sizes) image.setAttribute('sizes', picture.sizes);
@@ -51,21 +50,8 @@ export function forItemPage(page: Element): void {
     if (image.hasAttribute('srcset')) image.setAttribute('sizes', pictureLayouts.newsPage.sizes);
 }
 
-/** Where a picture's bytes come from, or null when it is kept as it is. */
-type Origin = { kind: 'site'; file: string } | { kind: 'storage' };
-
-function originOf(src: string, options: NewsPictureOptions, storage: StoragePictures | null) {
-  if (src.startsWith('/') && !src.startsWith('//')) {
-    const pathname = decodeURIComponent(src.split(/[?#]/)[0]!);
-    if (!PROCESSED.test(pathname)) return null;
-    const file = path.join(options.publicDir, path.normalize(pathname));
-    // Only the site's own files: never a path that climbs out of public/.
-    return file.startsWith(options.publicDir + path.sep)
-      ? ({ kind: 'site', file } as Origin)
-      : null;
-  }
-  return storage ? ({ kind: 'storage' } as Origin) : null;
-}
+/** A site path (`/images/…`), as opposed to an address on another host. */
+const isSitePath = (src: string) => src.startsWith('/') && !src.startsWith('//');
 
 /**
  * Processes one item's pictures in place: each of the site's own files and
@@ -82,28 +68,21 @@ export async function processNewsPictures(
 ): Promise<PreviewPicture | null> {
   const pipeline = picturePipeline();
   let preview: PreviewPicture | null = null;
-  let first = true;
-  for (const image of elementsNamed(root, 'img')) {
+  for (const [index, image] of elementsNamed(root, 'img').entries()) {
     const src = image.getAttribute('src') ?? '';
-    const origin = originOf(src, options, storage);
-    const isFirst = first;
-    first = false;
-    if (!origin) continue;
-    if (origin.kind === 'storage' && !storage) continue;
+    const site = isSitePath(src);
+    // A drawing or GIF of the site's own stays as it is, and so does a
+    // picture from anywhere but the project's Storage.
+    if (site ? !PROCESSED.test(src.split(/[?#]/)[0]!) : !storage?.owns(src)) continue;
     const editorWidth = Number(image.getAttribute('width')) || undefined;
     const jobs: PictureJob[] = [widthsJob('newsCard', editorWidth)];
-    if (isFirst) jobs.push({ kind: 'preview' });
+    if (index === 0) jobs.push({ kind: 'preview' });
     try {
-      let made;
-      if (origin.kind === 'site') {
-        const bytes = await readFile(origin.file).catch(() => {
-          throw new Error(`${src} is not in public/`);
-        });
-        made = await Promise.all(jobs.map((job) => pipeline.process(bytes, job)));
-      } else {
-        made = await storage!.process(src, jobs);
-        if (!made) continue;
-      }
+      const made = site
+        ? await readPublicFile(decodeURIComponent(src.split(/[?#]/)[0]!), options.publicDir).then(
+            (bytes) => Promise.all(jobs.map((job) => pipeline.process(bytes, job))),
+          )
+        : await storage!.process(src, jobs);
       const picture = toPicture(made[0]!, 'newsCard', editorWidth);
       applyPicture(image, picture);
       // A link to the picture itself (to see it larger) leads to its largest

@@ -60,6 +60,17 @@ describe("a news item's pictures", () => {
       '<p><img src="https://example.org/foto.jpg" alt="Otra" loading="lazy" decoding="async"><img src="/images/x.svg" alt="Dibujo" loading="lazy" decoding="async"></p>',
     );
     expect(items[0]!.preview).toBeNull();
+    // With Storage configured too: another host is not fetched, nor warned about.
+    const warnings: string[] = [];
+    const firestore = await archiveNews(
+      [item('<p><img src="https://example.org/foto.jpg" alt="Otra"></p>')],
+      (m) => warnings.push(m),
+      { publicDir, storage: { buckets: ['demo-isc.appspot.com'] }, strict: false },
+    );
+    expect(firestore.items[0]!.html).toContain(
+      '<img src="https://example.org/foto.jpg" alt="Otra" loading="lazy"',
+    );
+    expect(warnings).toEqual([]);
   });
 
   it('keep the original of a picture that cannot be processed, and name the item and the picture', async () => {
