@@ -24,7 +24,7 @@ export async function copyProject(prefix, keep = () => true) {
 /**
  * `react-router build` in `dir`, as `npm run build` from a clean shell (the
  * benchmark's own Vite calls set NODE_ENV=development, which would make it a
- * development build), with `env` added. Resolves with the seconds it took and its log.
+ * development build), with `env` added. Returns the seconds it took and its log.
  */
 export function buildIn(dir, env = {}) {
   const full = { ...process.env, BUILD_DIR: 'build', ...env };

@@ -1,8 +1,7 @@
 import path from 'node:path';
-import type { Root } from 'hast';
+import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import type { Element } from 'hast';
 import type { Frontmatter } from './frontmatter.ts';
 import { exportConst } from './mdx-export.ts';
 import { sitePicture } from './site-pictures.server.ts';
