@@ -1,3 +1,4 @@
+import { LinkifyIt } from 'linkify-it';
 import { NEW_TAB_NOTE } from '~/layout/ExternalLink/ExternalLink';
 import { school } from '~/site/identity';
 import { elementsNamed, HEADINGS } from './dom';
@@ -37,6 +38,31 @@ function isInternal(href: string): boolean {
   }
 }
 
+// Host names as markdown-it recognises them: common and two-letter country
+// domains, so "informe.pdf" or "historia.html" stay paths.
+const linkify = new LinkifyIt({ fuzzyLink: true, fuzzyEmail: true });
+const SCHEME = /^[a-z][a-z\d+-]*:/i;
+
+/**
+ * A link's address as its author meant it. Editors keep what was typed:
+ * "www.sanluis.gov.ar" or "sanluis.gov.ar/educacion" is that site (over
+ * https:), "secretaria@colegio.edu.ar" an e-mail, and any other path a page
+ * of this site from its root, so it leads to the same page on home, the news
+ * screen and the item's own page. Anything with a scheme, and anything the
+ * browser would read as another host, is left as written.
+ */
+export function editorHref(href: string): string {
+  const typed = href.trim();
+  if (!typed || SCHEME.test(typed) || /^[/\\#?]/.test(typed)) return typed;
+  const match = linkify.match(typed)?.[0];
+  if (match?.index === 0) {
+    if (match.schema === 'mailto:') return match.lastIndex === typed.length ? match.url : typed;
+    return `https://${typed}`;
+  }
+  const url = new URL(typed, `${SITE_ORIGIN}/`);
+  return url.origin === SITE_ORIGIN ? `${url.pathname}${url.search}${url.hash}` : typed;
+}
+
 function renameHeading(heading: Element, level: number): void {
   const renamed = heading.ownerDocument.createElement(`h${level}`);
   if (heading.className) renamed.className = heading.className;
@@ -64,8 +90,9 @@ export function topHeadingLevel(root: Element): number | null {
 /**
  * Shapes sanitised news HTML (DOMPurify has already removed anything that
  * could run) the way the site shows it: alignment as classes, images lazy and
- * never mixed content, only YouTube and Vimeo videos (as links to play them), links to the
- * site in the same tab, headings below the page's, tables that scroll.
+ * never mixed content, only YouTube and Vimeo videos (as links to play them),
+ * links as their author meant them (editorHref), the site's in the same tab,
+ * headings below the page's, tables that scroll.
  * Returns false when nothing is left to show.
  */
 export function formatNews(root: Element): boolean {
@@ -111,7 +138,9 @@ export function formatNews(root: Element): boolean {
     if (!link.hasAttribute('href')) continue;
     link.removeAttribute('target');
     link.removeAttribute('rel');
-    if (isInternal(link.getAttribute('href')!)) continue;
+    const href = editorHref(link.getAttribute('href')!);
+    link.setAttribute('href', href);
+    if (isInternal(href)) continue;
     link.setAttribute('target', '_blank');
     link.setAttribute('rel', 'noopener noreferrer');
     const note = root.ownerDocument.createElement('span');

@@ -242,3 +242,43 @@ describe('withoutInlineStyles', () => {
     );
   });
 });
+
+describe('links as the editor writes them', () => {
+  const hrefOf = (html: string) => parse(sanitize(html)).querySelector('a')!;
+
+  it.each([
+    ['www.sanluis.gov.ar', 'https://www.sanluis.gov.ar'],
+    ['sanluis.gov.ar/educacion/', 'https://sanluis.gov.ar/educacion/'],
+    ['  instagram.com/colegio?ref=noticia#fotos ', 'https://instagram.com/colegio?ref=noticia#fotos'],
+    ['WWW.Example.COM/Inscripciones', 'https://WWW.Example.COM/Inscripciones'],
+  ])('opens %s, typed without its scheme, over https: in a new tab', (typed, opened) => {
+    const link = hrefOf(`<p><a href="${typed}">sitio</a></p>`);
+    expect(link.getAttribute('href')).toBe(opened);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('writes to an address typed without mailto:', () => {
+    const link = hrefOf('<p><a href="secretaria@colegio.edu.ar">escribir</a></p>');
+    expect(link.getAttribute('href')).toBe('mailto:secretaria@colegio.edu.ar');
+    expect(link.hasAttribute('target')).toBe(false);
+  });
+
+  it.each([
+    ['/secundario/normasDeConvivencia#articulo-14', '/secundario/normasDeConvivencia#articulo-14'],
+    ['institucional/historiaISC', '/institucional/historiaISC'],
+    ['./institucional/novedades?anio=2025', '/institucional/novedades?anio=2025'],
+    ['documentos/calendario.pdf', '/documentos/calendario.pdf'],
+    ['historia.html', '/historia.html'],
+    ['#inscripciones', '#inscripciones'],
+  ])('keeps %s a page of the site, the same from every page', (typed, kept) => {
+    const link = hrefOf(`<p><a href="${typed}">página</a></p>`);
+    expect(link.getAttribute('href')).toBe(kept);
+    expect(link.hasAttribute('target')).toBe(false);
+  });
+
+  it('leaves addresses with a scheme as written', () => {
+    for (const href of ['https://www.sanluis.gov.ar/', 'tel:+542657000000', 'mailto:a@b.ar'])
+      expect(hrefOf(`<p><a href="${href}">x</a></p>`).getAttribute('href')).toBe(href);
+  });
+});
