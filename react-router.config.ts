@@ -39,6 +39,7 @@ async function newsArchive() {
   return module.sharedNewsArchive({
     firebase: parseFirebaseEnv(env),
     localDir: local.LOCAL_NEWS_DIR,
+    ifUnreadable: module.ifNewsUnreadable(),
   });
 }
 

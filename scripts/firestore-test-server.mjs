@@ -147,6 +147,21 @@ const CORS = {
   'access-control-allow-methods': 'POST, OPTIONS',
 };
 
+/** Firestore's error answers, as its REST API gives them. */
+const FAILURES = {
+  403: ['PERMISSION_DENIED', 'Missing or insufficient permissions.'],
+  429: ['RESOURCE_EXHAUSTED', 'Quota exceeded.'],
+  500: ['INTERNAL', 'Internal error encountered.'],
+  503: ['UNAVAILABLE', 'The service is currently unavailable.'],
+};
+
+/** Answers a query as Firestore does when it fails: its status and its error document. */
+function answerFailure(res, status) {
+  const [code, message] = FAILURES[status] ?? FAILURES[500];
+  res.writeHead(status, { ...CORS, 'content-type': 'application/json' });
+  res.end(JSON.stringify({ error: { code: status, message, status: code } }));
+}
+
 /** A Storage object as the test server holds it: its bytes, or 'down' to drop the connection. */
 const STORAGE_DOWNLOAD = /^\/v0\/b\/([^/]+)\/o\/([^/]+)$/;
 
@@ -180,16 +195,20 @@ function answerDownload(server, req, res, [, bucket, name]) {
 /**
  * Starts the server on 127.0.0.1:`port`, answering from `documents` after
  * `latencyMs`, and Storage downloads from `storage` ("bucket/name" to bytes,
- * or 'down'). `server.documents` can be replaced while it runs. Resolves with
- * the Node HTTP server once listening; `server.queries` and `server.reads`
- * count what it answered, as Firestore bills it, and `server.storageDownloads`
- * and `server.storageUnchanged` the downloads and 304 answers.
+ * or 'down'). `server.documents` can be replaced while it runs, and so can
+ * `server.failure`: { status } fails every query with Firestore's error for
+ * that status (403, 429, 500, 503), { status, after: n } every query past the
+ * first n (a paged read that fails half-way). Resolves with the Node HTTP
+ * server once listening; `server.queries` and `server.reads` count what it
+ * answered, as Firestore bills it, `server.bytes` what it sent, and
+ * `server.storageDownloads` and `server.storageUnchanged` the downloads and 304 answers.
  */
 export function startFirestoreTestServer({
   port = FIRESTORE_TEST_PORT,
   documents,
   storage = {},
   latencyMs = 0,
+  failure = /** @type {{ status: number, after?: number } | null} */ (null),
 }) {
   const server = createServer((req, res) => {
     const download =
@@ -211,6 +230,11 @@ export function startFirestoreTestServer({
             res.writeHead(404, CORS).end();
             return;
           }
+          server.asked += 1;
+          if (server.failure && server.asked > (server.failure.after ?? 0)) {
+            answerFailure(res, server.failure.status);
+            return;
+          }
           const rows = runQuery(server.documents, JSON.parse(body).structuredQuery ?? {});
           // What Firestore bills: a document read per document answered, at least one a query.
           server.queries += 1;
@@ -223,7 +247,9 @@ export function startFirestoreTestServer({
             'content-type': 'application/json',
             ...(gzip && { 'content-encoding': 'gzip' }),
           });
-          res.end(gzip ? gzipSync(answer) : answer);
+          const sent = gzip ? gzipSync(answer) : answer;
+          server.bytes += Buffer.byteLength(sent);
+          res.end(sent);
         } catch (error) {
           res.writeHead(400, { ...CORS, 'content-type': 'application/json' });
           res.end(
@@ -237,8 +263,11 @@ export function startFirestoreTestServer({
   });
   server.documents = documents;
   server.storage = storage;
+  server.failure = failure;
+  server.asked = 0;
   server.queries = 0;
   server.reads = 0;
+  server.bytes = 0;
   server.storageDownloads = 0;
   server.storageUnchanged = 0;
   return new Promise((resolve, reject) => {

@@ -35,7 +35,7 @@ export type PictureJob =
   { kind: 'widths'; widths: readonly number[]; maxWidth?: number } | { kind: 'preview' };
 
 /** A processed picture as the cache keeps it. */
-interface Made {
+export interface Made {
   /** Intrinsic size of the oriented original. */
   width: number;
   height: number;

@@ -44,6 +44,8 @@ export interface NewsArchive {
   years: { year: number; count: number }[];
 }
 
+const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
+
 const yearOf = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: TIME_ZONE });
 
 /**
@@ -103,7 +105,7 @@ export async function archiveNews(
   if (storage) {
     const { downloads, bytes, unchanged } = storage.stats;
     console.info(
-      `Storage: ${downloads} news pictures downloaded (${(bytes / 1e6).toFixed(1)} MB), ${unchanged} unchanged (304).`,
+      `Storage: ${downloads} news pictures downloaded (${megabytes(bytes)}), ${unchanged} unchanged (304).`,
     );
   }
   const items = entries.flatMap((entry) => entry.item ?? []);
@@ -127,17 +129,37 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 export interface NewsOrigin {
   firebase: FirebaseEnv | null;
   localDir: string;
+  /**
+   * What a build does when Firestore cannot be read whole (an error, a
+   * timeout, permission denied, one failed page): `stop`, so that a deploy
+   * never publishes fewer news than the live site has; or `spinner`, to go
+   * on without them, the pages waiting for the live answer (the development
+   * server, `npm start`, pull-request previews).
+   */
+  ifUnreadable: 'stop' | 'spinner';
 }
 
 /**
+ * How a build meets a Firestore it cannot read: it stops unless
+ * ALLOW_NEWS_OUTAGE=1 lets it go on without the news (see NewsOrigin).
+ */
+export const ifNewsUnreadable = (env: Record<string, string | undefined> = process.env) =>
+  env.ALLOW_NEWS_OUTAGE === '1' ? 'spinner' : 'stop';
+
+/** Thrown when a build that must have every item could not read them. */
+export class NewsUnreadableError extends Error {}
+
+/**
  * Every news item, read once. Local news that do not build stop the build
- * (the error names the file and the field); Firestore out of reach only
- * warns and gives null: the pages then show the spinner until the live
- * answer comes, and no item has a page until the next build.
+ * (the error names the file and the field). Firestore out of reach stops it
+ * too, or with `ifUnreadable: 'spinner'` only warns and gives null: the
+ * pages then show the spinner until the live answer comes, and no item has
+ * a page until the next build.
  */
 export async function readNewsArchive({
   firebase,
   localDir,
+  ifUnreadable,
 }: NewsOrigin): Promise<NewsArchive | null> {
   const pictures = { publicDir: PUBLIC_DIR, storage: firebase?.storage ?? null };
   if (!firebase)
@@ -146,17 +168,25 @@ export async function readNewsArchive({
       strict: true,
     });
   let documents: NewsItem[];
+  // Auth (token sync) belongs to visitors' browsers, not to the build.
+  const source = createFirestoreSource({ ...firebase, authTokenSyncUrl: undefined });
   try {
-    // Auth (token sync) belongs to visitors' browsers, not to the build.
-    const source = createFirestoreSource({ ...firebase, authTokenSyncUrl: undefined });
     documents = await withTimeout(source.all(), 6 * FETCH_TIMEOUT_MS);
   } catch (error) {
+    const why = (error as Error).message;
+    if (ifUnreadable === 'stop')
+      throw new NewsUnreadableError(
+        `The news could not be read from Firestore (${why}). The build stops so that the site is not published with fewer news than the live one has; the live site keeps serving. Run it again once Firestore answers, or set ALLOW_NEWS_OUTAGE=1 for a build that may show the spinner instead.`,
+      );
     console.warn(
-      `Warning: the news could not be read from Firestore while building (${(error as Error).message}); the pages will show the spinner until the live news arrive.`,
+      `Warning: the news could not be read from Firestore while building (${why}); the pages will show the spinner until the live news arrive.`,
     );
     return null;
   }
-  console.info(`News: ${documents.length} documents read from Firestore.`);
+  const { documents: count, reads, bytes } = source.stats;
+  console.info(
+    `News: ${count} documents read from Firestore (${reads} reads billed, ${megabytes(bytes)} of document data).`,
+  );
   return archiveNews(documents, console.warn, { ...pictures, strict: false });
 }
 

@@ -1,4 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startFirestoreTestServer } from '../../scripts/firestore-test-server.mjs';
 import { newsPaths, newsSlug } from '~/site/pages';
 import { archiveNews, readNewsArchive, snapshotOf } from './archive.server';
 import type { NewsItem } from './types';
@@ -136,19 +138,35 @@ describe('snapshotOf', () => {
 });
 
 describe('readNewsArchive', () => {
-  it('warns and gives no archive when Firestore cannot be reached', async () => {
-    const { setLogLevel } = await import('firebase/firestore/lite');
-    setLogLevel('silent');
+  const firebaseAt = (port: number) => ({
+    options: { apiKey: 'clave-de-prueba', projectId: 'demo-isc' },
+    emulatorHost: { host: '127.0.0.1', port },
+    authIdTokenMaxAge: 300,
+    storage: { buckets: ['demo-isc.appspot.com'] },
+  });
+
+  /** The protocol-level server on a free port, holding `count` plain items. */
+  async function firestoreWith(count: number, failure: { status: number; after?: number } | null) {
+    const documents = Array.from({ length: count }, (_, i) => ({
+      id: `nota-${String(i).padStart(3, '0')}`,
+      fields: {
+        fecha: { timestampValue: new Date(Date.UTC(2026, 0, 1 + i)).toISOString() },
+        contenido: { stringValue: `<p>Nota número ${i}.</p>` },
+      },
+    }));
+    const server = await startFirestoreTestServer({ port: 0, documents, failure });
+    return { server, port: (server.address() as AddressInfo).port };
+  }
+
+  beforeAll(async () => (await import('firebase/firestore/lite')).setLogLevel('silent'));
+
+  it('warns and gives no archive when Firestore cannot be reached and the build may go on', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const archive = await readNewsArchive({
       // Nothing listens on port 9: the connection is refused at once.
-      firebase: {
-        options: { apiKey: 'clave-de-prueba', projectId: 'demo-isc' },
-        emulatorHost: { host: '127.0.0.1', port: 9 },
-        authIdTokenMaxAge: 300,
-        storage: { buckets: ['demo-isc.appspot.com'] },
-      },
+      firebase: firebaseAt(9),
       localDir: 'content/news',
+      ifUnreadable: 'spinner',
     });
     expect(archive).toBeNull();
     expect(warn).toHaveBeenCalledWith(
@@ -156,8 +174,59 @@ describe('readNewsArchive', () => {
     );
   });
 
+  it.each([
+    ['answers 500', { status: 500 }, 0],
+    ['denies permission', { status: 403 }, 0],
+    ['is over its quota', { status: 429 }, 0],
+    ['fails on the second page of the read', { status: 503, after: 1 }, 300],
+  ])('stops the build, saying why, when Firestore %s', async (_, failure, answered) => {
+    const { server, port } = await firestoreWith(450, failure);
+    try {
+      await expect(
+        readNewsArchive({ firebase: firebaseAt(port), localDir: '', ifUnreadable: 'stop' }),
+      ).rejects.toThrow(
+        /^The news could not be read from Firestore \(.+\)\. The build stops so that the site is not published with fewer news than the live one has/,
+      );
+      expect(server.reads).toBe(answered);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('stops the build when nothing listens where Firestore should be', async () => {
+    await expect(
+      readNewsArchive({ firebase: firebaseAt(9), localDir: '', ifUnreadable: 'stop' }),
+    ).rejects.toThrow(/could not be read from Firestore/);
+  });
+
+  it('reads the whole collection in pages, and says how many documents and bytes it read', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const { server, port } = await firestoreWith(450, null);
+    try {
+      const archive = await readNewsArchive({
+        firebase: firebaseAt(port),
+        localDir: '',
+        ifUnreadable: 'stop',
+      });
+      expect(archive!.items).toHaveLength(450);
+      expect(archive!.items[0]!.id).toBe('nota-449');
+      expect(server.queries).toBe(2);
+      expect(info).toHaveBeenCalledWith(
+        expect.stringMatching(
+          /^News: 450 documents read from Firestore \(450 reads billed, 0\.\d MB of document data\)\.$/,
+        ),
+      );
+    } finally {
+      server.close();
+    }
+  });
+
   it('reads the local news when Firestore is not configured', async () => {
-    const archive = await readNewsArchive({ firebase: null, localDir: 'content/news' });
+    const archive = await readNewsArchive({
+      firebase: null,
+      localDir: 'content/news',
+      ifUnreadable: 'stop',
+    });
     expect(archive!.items.length).toBeGreaterThan(0);
     expect(archive!.items.every((i) => i.path.startsWith('/institucional/novedades/'))).toBe(true);
   });

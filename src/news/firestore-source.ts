@@ -24,13 +24,29 @@ const EARLIEST_TIMESTAMP_SECONDS = -62_135_596_800;
 /** Documents per query while the build reads the whole collection. */
 export const BUILD_PAGE_SIZE = 300;
 
+/** What reading the collection cost: as Firestore bills it, and in bytes. */
+export interface ReadStats {
+  /** Documents answered, and the reads billed (at least one a query). */
+  documents: number;
+  reads: number;
+  /** The documents' data, as JSON text: about what came over the network before compression. */
+  bytes: number;
+}
+
 /**
  * News from Cloud Firestore through the lite SDK (REST, no realtime), for the
  * build: the whole collection, newest first, read in pages of `pageSize`
  * documents (each page starts after the last document of the one before).
- * A build costs one document read per item, plus one per page.
+ * A build costs one document read per item, plus one per page. Any page
+ * that fails fails the whole read: a part of the collection is never
+ * taken for all of it.
  */
-export function createFirestoreSource(env: FirebaseEnv, pageSize = BUILD_PAGE_SIZE): NewsSource {
+export function createFirestoreSource(
+  env: FirebaseEnv,
+  pageSize = BUILD_PAGE_SIZE,
+): NewsSource & { stats: ReadStats } {
+  const stats: ReadStats = { documents: 0, reads: 0, bytes: 0 };
+  const encoder = new TextEncoder();
   let database: ReturnType<typeof getFirestore> | undefined;
 
   const connect = () => {
@@ -45,6 +61,7 @@ export function createFirestoreSource(env: FirebaseEnv, pageSize = BUILD_PAGE_SI
   };
 
   return {
+    stats,
     async all(): Promise<NewsItem[]> {
       const db = (database ??= connect());
       // A range condition on the timestamp type: Firestore then leaves out a
@@ -61,6 +78,10 @@ export function createFirestoreSource(env: FirebaseEnv, pageSize = BUILD_PAGE_SI
         const page = await getDocs(
           query(collection(db, COLLECTION), ...newest, ...after, limit(pageSize)),
         );
+        stats.documents += page.docs.length;
+        stats.reads += Math.max(1, page.docs.length);
+        for (const doc of page.docs)
+          stats.bytes += encoder.encode(JSON.stringify(doc.data())).byteLength;
         items.push(...page.docs.flatMap((doc) => toNewsItem(doc.id, doc.data()) ?? []));
         if (page.docs.length < pageSize) return items;
         last = page.docs.at(-1);

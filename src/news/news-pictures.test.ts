@@ -1,7 +1,9 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import exifr from 'exifr';
 import sharp from 'sharp';
+import { picturePipeline } from '~/integrations/pictures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pictureLayouts } from '~/pictures/layouts';
 import { archiveNews } from './archive.server';
@@ -89,5 +91,106 @@ describe("a news item's pictures", () => {
     await expect(archive('<p><img src="/images/falta.jpg" alt="x"></p>', [], true)).rejects.toThrow(
       'News item "acto": the picture /images/falta.jpg was kept as it is: /images/falta.jpg is not in public/.',
     );
+  });
+});
+
+/** A phone photo as an editor pastes it: a JPEG with the camera and a GPS position, as a data: address. */
+async function pastedPhoto(width: number, height: number): Promise<string> {
+  const jpeg = await sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg({ quality: 85 })
+    .withExif({
+      IFD0: { Make: 'Motorola', Model: 'moto g54 5G' },
+      IFD3: {
+        GPSLatitudeRef: 'S',
+        GPSLatitude: '33/1 40/1 3000/100',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '65/1 27/1 4968/100',
+      },
+    })
+    .toBuffer();
+  expect(await exifr.gps(jpeg)).toEqual({ latitude: -33.675, longitude: -65.4638 });
+  return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
+}
+
+/** Every img tag of some HTML, and the longest inline (data:) address any of it carries. */
+const images = (html: string) => html.match(/<img [^>]+>/g) ?? [];
+const longestInline = (html: string) =>
+  Math.max(0, ...(html.match(/data:[^"']*/g) ?? []).map((d) => d.length));
+
+describe('a picture pasted into the text (data: address)', () => {
+  it('goes through the pipeline: widths, sizes, intrinsic size, preview, and no EXIF or GPS', async () => {
+    const pasted = await pastedPhoto(1600, 1200);
+    expect(pasted.length).toBeGreaterThan(100_000);
+    const { items } = await archive(`<p>Texto.</p><p><img src="${pasted}" alt="El patio"></p>`);
+    const [news] = items;
+    const [card] = images(news!.html);
+    expect(card).toMatch(/^<img src="\/_img\/[\w-]+-1440\.webp" alt="El patio"/);
+    expect(card).toContain('width="1600" height="1200"');
+    expect(card).toContain(`sizes="${pictureLayouts.newsCard.sizes}"`);
+    expect(card).toMatch(
+      /srcset="(\/_img\/[\w-]+-\d+\.webp \d+w, ){5}\/_img\/[\w-]+-1440\.webp 1440w"/,
+    );
+    expect(news!.pageHtml).toContain(`sizes="${pictureLayouts.newsPage.sizes}"`);
+    expect(news!.picture).toMatchObject({
+      src: expect.stringMatching(/^\/_img\//),
+      alt: 'El patio',
+    });
+    expect(news!.preview).toMatchObject({ path: expect.stringMatching(/^\/_img\/[\w-]+\.jpg$/) });
+    // What is published carries neither the camera nor the place.
+    for (const name of [
+      /src="\/_img\/([\w-]+\.webp)"/.exec(card!)![1]!,
+      news!.preview!.path.slice(5),
+    ]) {
+      const bytes = await readFile(path.join(picturePipeline().cacheDir, name));
+      expect(await exifr.parse(bytes).catch(() => undefined), name).toBeUndefined();
+    }
+  });
+
+  it('leaves no picture inline over 2 KB in the card, the page, the description or the picture', async () => {
+    const { items } = await archive(
+      `<p><img src="${await pastedPhoto(800, 600)}" alt="Uno"></p><p>Texto.</p><p><img src="${await pastedPhoto(640, 480)}" alt="Dos" width="300"></p>`,
+    );
+    const [news] = items;
+    for (const html of [news!.html, news!.pageHtml, JSON.stringify(news)])
+      expect(longestInline(html)).toBeLessThanOrEqual(2048);
+    expect(images(news!.html)).toHaveLength(2);
+    // The editor's width is kept; the height follows the photo.
+    expect(images(news!.html)[1]).toContain('width="300"');
+    expect(images(news!.html)[1]).toContain('height="225"');
+  });
+
+  it('is left out when it cannot be decoded, its description kept as text, the item named', async () => {
+    const warnings: string[] = [];
+    const broken = `data:image/jpeg;base64,${Buffer.from('no es una foto'.repeat(300)).toString('base64')}`;
+    const { items } = await archive(
+      `<p>Antes.</p><p><img src="${broken}" alt="La foto del acto"></p><p>Después.</p>`,
+      warnings,
+    );
+    expect(items[0]!.html).toBe('<p>Antes.</p><p>La foto del acto</p><p>Después.</p>');
+    expect(items[0]!.preview).toBeNull();
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^Warning: News item "acto": the picture pasted into its text \(5 KB of data: address\) was left out: it cannot be decoded/,
+      ),
+    ]);
+    expect(warnings[0]!.length).toBeLessThan(400);
+  });
+
+  it('is left out when its data: address is not base64 it can read', async () => {
+    const warnings: string[] = [];
+    const { items } = await archive(
+      '<p>Texto.</p><p><img src="data:image/png;base64,%%%no-es-base64" alt=""></p>',
+      warnings,
+    );
+    expect(items[0]!.html).toBe('<p>Texto.</p><p></p>');
+    expect(warnings).toHaveLength(1);
   });
 });

@@ -249,7 +249,10 @@ describe('links as the editor writes them', () => {
   it.each([
     ['www.sanluis.gov.ar', 'https://www.sanluis.gov.ar'],
     ['sanluis.gov.ar/educacion/', 'https://sanluis.gov.ar/educacion/'],
-    ['  instagram.com/colegio?ref=noticia#fotos ', 'https://instagram.com/colegio?ref=noticia#fotos'],
+    [
+      '  instagram.com/colegio?ref=noticia#fotos ',
+      'https://instagram.com/colegio?ref=noticia#fotos',
+    ],
     ['WWW.Example.COM/Inscripciones', 'https://WWW.Example.COM/Inscripciones'],
   ])('opens %s, typed without its scheme, over https: in a new tab', (typed, opened) => {
     const link = hrefOf(`<p><a href="${typed}">sitio</a></p>`);

@@ -69,6 +69,7 @@ export function pageMeta(
     { name: 'twitter:title', content: fullTitle },
     { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: image.url },
+    { name: 'twitter:image:alt', content: image.alt },
   ];
 }
 

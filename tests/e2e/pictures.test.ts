@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { FIRESTORE_BUILD_DIR } from '../../scripts/build-firestore.mjs';
 import { PHOTOS_BUILD_DIR } from '../../scripts/build-photos.mjs';
 import {
+  PASTED_IMAGE,
   STORAGE_DOWN,
   STORAGE_IMAGE,
   STORAGE_IMAGE_2,
@@ -15,6 +16,7 @@ import { school } from '~/site/identity';
 import { paths } from '~/site/pages';
 import { firestoreUrl, openPage, photosUrl, useBrowser } from './browser';
 import { answerMediaLocally } from '../../scripts/offline-media.mjs';
+import { sitemapPaths } from './news-pages';
 
 /** Lighthouse's phone: 412 × 823 CSS px at 1.75 device pixels each. */
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 };
@@ -213,6 +215,71 @@ describe('pictures the build could not process', () => {
     expect(page).not.toContain(STORAGE_IMAGE_2.replaceAll('&', '&amp;'));
     expect(await html(firestoreUrl(paths.news))).not.toContain(
       STORAGE_IMAGE.replaceAll('&', '&amp;'),
+    );
+  });
+});
+
+describe('a photo pasted into the news editor (data: address), on the Firestore build', () => {
+  const browser = useBrowser();
+  const ITEM = '/institucional/novedades/muestra-de-arte';
+  /** The longest inline picture a text carries, in characters. */
+  const longestInline = (text: string) =>
+    Math.max(0, ...(text.match(/data:[^"'\s)<]*/g) ?? []).map((d) => d.length));
+
+  it('is inline on no page, in the feed or in any structured data: nothing over 2 KB', async () => {
+    expect(PASTED_IMAGE.length).toBeGreaterThan(400_000);
+    const listed = await sitemapPaths(firestoreUrl('/'));
+    expect(listed).toContain(ITEM);
+    for (const path of [...listed, '/rss.xml', '/404.html']) {
+      const text = await html(firestoreUrl(path));
+      expect(longestInline(text), path).toBeLessThanOrEqual(2048);
+    }
+  });
+
+  it('is served as processed WebP widths with its size, and never with its EXIF or GPS', async () => {
+    for (const path of [ITEM, paths.news, paths.home]) {
+      const { received, images, shift } = await visit(browser(), firestoreUrl(path));
+      const pasted = images.find(
+        (image) => image.srcset?.includes('/_img/') && image.width === '1600',
+      );
+      if (path !== paths.home) {
+        expect(pasted, path).toBeDefined();
+        expect(pasted!.height, path).toBe('1200');
+      }
+      const processed = received.filter((r) => new URL(r.url).pathname.startsWith('/_img/'));
+      for (const { url } of processed) {
+        const { bytes, meta: info } = await served(url);
+        expect(info.exif, url).toBeUndefined();
+        expect(bytes.includes(PHOTO_CAMERA.Model), url).toBe(false);
+      }
+      expect(shift, path).toBeLessThanOrEqual(0.01);
+    }
+  });
+
+  it("is fetched at once on its item's page, the first thing a family sees", async () => {
+    const { images } = await visit(browser(), firestoreUrl(ITEM));
+    const [photo] = images.filter((image) => image.srcset);
+    expect(photo!.onFirstScreen).toBe(true);
+    expect(photo!.fetchpriority).toBe('high');
+    expect(photo!.loading).toBeNull();
+  });
+
+  it("is the item's link preview: the processed JPEG, fetched as a messaging app does", async () => {
+    const page = await html(firestoreUrl(ITEM));
+    const image = meta(page, 'og:image')!;
+    expect(image).toMatch(new RegExp(`^${school.siteUrl}/_img/[\\w-]+\\.jpg$`));
+    expect(meta(page, 'og:image:alt')).toBe('Los trabajos de sala de 5 en el hall');
+    const { response, bytes, meta: info } = await served(firestoreUrl(new URL(image).pathname));
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    expect([info.format, info.width, info.height]).toEqual(['jpeg', 1200, 630]);
+    expect(info.exif).toBeUndefined();
+    expect(bytes.includes(PHOTO_CAMERA.Model)).toBe(false);
+  });
+
+  it('opens the link its author typed without https:// on that site, in a new tab', async () => {
+    const page = await html(firestoreUrl(ITEM));
+    expect(page).toContain(
+      '<a href="https://www.sanluis.gov.ar/cultura" target="_blank" rel="noopener noreferrer">la agenda de cultura',
     );
   });
 });

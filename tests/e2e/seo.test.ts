@@ -28,6 +28,18 @@ describe('search engines and link previews', () => {
     },
   );
 
+  it('describes the preview picture to Twitter as to Open Graph, on every page of the sitemap', async () => {
+    const listed = await sitemapPaths(url('/'));
+    expect(listed.length).toBeGreaterThan(pages.length);
+    for (const path of listed) {
+      const html = await head(path);
+      const alt = meta(html, 'property', 'og:image:alt');
+      expect(alt, path).toMatch(/\S/);
+      expect(meta(html, 'name', 'twitter:image:alt'), path).toBe(alt);
+      expect(meta(html, 'name', 'twitter:image'), path).toBe(meta(html, 'property', 'og:image'));
+    }
+  });
+
   it('titles and descriptions differ between pages', async () => {
     const pages = await Promise.all(
       [paths.home, paths.news, paths.founder, paths.history, paths.contract, paths.curriculum].map(

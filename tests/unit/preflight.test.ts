@@ -1,11 +1,20 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adoptSampleNews,
+  configureIdentity,
+  publishDrafts,
+  removeLocalNews,
+} from '../fixtures/ready-to-publish.mjs';
 
 const run = promisify(execFile);
+
+/** Each preflight starts Node and Vite's module runner: seconds on a busy two-core machine. */
+const PREFLIGHT_TIMEOUT_MS = 60_000;
 
 /** Runs the preflight on `folder`; resolves with its exit code and output. */
 async function preflight(folder: string, env: Record<string, string> = {}) {
@@ -18,11 +27,6 @@ async function preflight(folder: string, env: Record<string, string> = {}) {
     const failed = error as { code: number; stdout: string; stderr: string };
     return { code: failed.code, output: failed.stdout + failed.stderr };
   }
-}
-
-/** Edits a file of the copy in place. */
-async function edit(file: string, change: (text: string) => string) {
-  await writeFile(file, change(await readFile(file, 'utf8')));
 }
 
 describe('npm run preflight, on a copy of the project', () => {
@@ -48,23 +52,12 @@ describe('npm run preflight, on a copy of the project', () => {
     expect(output).toContain('src/site/identity.ts: siteUrl is the shipped default');
     expect(output).toContain('content/normas-de-convivencia.mdx: draft: true');
     expect(output).toContain('content/news/2026-10-05-inscripciones-2027.md: sample: true');
-  });
+  }, PREFLIGHT_TIMEOUT_MS);
 
   it('passes a configured site, and refuses local news when Firestore is the source', async () => {
-    await edit(path.join(copy, 'src/site/identity.ts'), (text) =>
-      text
-        .replace(/`\$\{PLACEHOLDER\}\/([\w-]+)`/g, "'https://www.colegio-isc.edu.ar/$1'")
-        .replace("'5492657000000'", "'5492657412345'")
-        .replace("'https://isc-villamercedes.web.app'", "'https://www.colegio-isc.edu.ar'"),
-    );
-    for (const page of (await readdir(path.join(copy, 'content'))).filter((f) =>
-      f.endsWith('.mdx'),
-    ))
-      await edit(path.join(copy, 'content', page), (text) => text.replace(/^draft: true.*\n/m, ''));
-    for (const item of await readdir(path.join(copy, 'content/news')))
-      await edit(path.join(copy, 'content/news', item), (text) =>
-        text.replace(/^sample: true\n/m, ''),
-      );
+    await configureIdentity(copy);
+    await publishDrafts(copy);
+    await adoptSampleNews(copy);
     expect(await preflight(copy)).toEqual({ code: 0, output: 'Ready to publish.\n' });
 
     const firestore = await preflight(copy, { VITE_FIREBASE_PROJECT_ID: 'isc-prod' });
@@ -72,8 +65,7 @@ describe('npm run preflight, on a copy of the project', () => {
     expect(firestore.output).toMatch(
       /content\/news\/2026-10-05-inscripciones-2027\.md: local news are not published when the news come from Firestore/,
     );
-    await rm(path.join(copy, 'content/news'), { recursive: true });
-    await mkdir(path.join(copy, 'content/news'));
+    await removeLocalNews(copy);
     expect((await preflight(copy, { VITE_FIREBASE_PROJECT_ID: 'isc-prod' })).code).toBe(0);
-  });
+  }, PREFLIGHT_TIMEOUT_MS);
 });
