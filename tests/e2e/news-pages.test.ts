@@ -93,7 +93,10 @@ describe('an item page', () => {
     const pager = page.getByRole('navigation', { name: 'Otras novedades' });
     expect(
       await pager.locator('a').evaluateAll((a) => a.map((l) => l.getAttribute('href'))),
-    ).toEqual(['/institucional/novedades/acto-aniversario', '/institucional/novedades/olimpiadas']);
+    ).toEqual([
+      '/institucional/novedades/acto-aniversario',
+      '/institucional/novedades/muestra-de-arte',
+    ]);
     await close();
   });
 
