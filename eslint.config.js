@@ -14,6 +14,7 @@ export default tseslint.config(
       'bench-results',
       'build-firestore',
       'build-photos',
+      'build-firestore-pasted',
       '.cache',
       'scripts/.*',
     ],

@@ -12,12 +12,23 @@ const WORDS =
     ' ',
   );
 
-/** One generated news file: a bold lead and two paragraphs, dated `i` days back. */
-function newsFile(i, start) {
-  const fecha = new Date(start - i * 86_400_000 * 1.4).toISOString();
+const START = Date.UTC(2026, 10, 20, 13);
+
+/** Item `i`'s date, `i` times 1.4 days back, and its words: a lead and two paragraphs. */
+function generated(i) {
   const words = (n, offset) =>
     Array.from({ length: n }, (_, k) => WORDS[(i * 7 + k * 3 + offset) % WORDS.length]).join(' ');
-  return `---\nfecha: ${fecha}\n---\n\n**Noticia ${i + 1}: ${words(6, 1)}.** ${words(40, 2)}.\n\n${words(60, 5)}.\n`;
+  return {
+    fecha: new Date(START - i * 86_400_000 * 1.4).toISOString(),
+    lead: `Noticia ${i + 1}: ${words(6, 1)}.`,
+    paragraphs: [words(40, 2), words(60, 5)],
+  };
+}
+
+/** One generated news file, as staff write local news. */
+function newsFile(i) {
+  const { fecha, lead, paragraphs } = generated(i);
+  return `---\nfecha: ${fecha}\n---\n\n**${lead}** ${paragraphs[0]}.\n\n${paragraphs[1]}.\n`;
 }
 
 /** Every file under `dir` named index.html (the prerendered pages), with its size. */
@@ -44,11 +55,10 @@ export async function buildAtScale(count = 2000, photo = null) {
     await mkdir(path.join(copy.dir, 'content/news'), { recursive: true });
     await mkdir(path.join(copy.dir, 'public/images/escala'), { recursive: true });
     const jpeg = photo ? await readFile(photo) : null;
-    const start = Date.UTC(2026, 10, 20, 13);
     let photos = 0;
     for (let i = 0; i < count; i++) {
       const name = `noticia-${String(i + 1).padStart(4, '0')}`;
-      let text = newsFile(i, start);
+      let text = newsFile(i);
       if (jpeg && i % 10 === 0) {
         await writeFile(
           path.join(copy.dir, `public/images/escala/${name}.jpg`),
@@ -60,8 +70,8 @@ export async function buildAtScale(count = 2000, photo = null) {
       await writeFile(path.join(copy.dir, 'content/news', `${name}.md`), text);
     }
     const cache = path.join(copy.dir, '.cache/pictures');
-    const cold = buildIn(copy.dir, { PICTURE_CACHE_DIR: cache });
-    const warm = photo ? buildIn(copy.dir, { PICTURE_CACHE_DIR: cache }) : null;
+    const cold = await buildIn(copy.dir, { PICTURE_CACHE_DIR: cache });
+    const warm = photo ? await buildIn(copy.dir, { PICTURE_CACHE_DIR: cache }) : null;
     const pages = await pagesIn(path.join(copy.dir, 'build/client'));
     const largest = pages.reduce((a, b) => (b.bytes > a.bytes ? b : a));
     const index = await stat(path.join(copy.dir, 'build/client/pagefind')).catch(() => null);
@@ -89,5 +99,87 @@ function withComment(jpeg, text) {
   return Buffer.concat([jpeg.subarray(0, 2), segment, body, jpeg.subarray(2)]);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`)
-  console.log(await buildAtScale(Number(process.argv[2] ?? 2000), process.argv[3] ?? null));
+/** Firestore's figures for a build, read from its log. */
+function newsLine(log) {
+  const match = /News: (\d+) documents read from Firestore \((\d+) reads billed, ([\d.]+) MB/.exec(
+    log,
+  );
+  return match
+    ? { documents: Number(match[1]), reads: Number(match[2]), mb: Number(match[3]) }
+    : null;
+}
+
+/**
+ * The Firestore-configured site after years of news: `count` documents, as
+ * Quill writes them, every tenth with `pastedPhoto` (a data: address, as
+ * tests/fixtures/phone-photos.mjs pastes one) in its text, made a different
+ * file each time by a JPEG comment,
+ * served by the protocol-level test server. Built twice in a temporary copy,
+ * cold and warm (the picture cache the first build left), each reading the
+ * whole collection as the hourly deploy does. Reports times, encodes, and
+ * what each build read from Firestore: documents, reads billed, and bytes
+ * (the documents' data, and what crossed the network compressed).
+ */
+export async function buildFirestoreAtScale(count, pastedPhoto) {
+  const { startFirestoreTestServer } = await import('./firestore-test-server.mjs');
+  const jpeg = Buffer.from(pastedPhoto.split(',')[1], 'base64');
+  const documents = Array.from({ length: count }, (_, i) => {
+    const id = `noticia-${String(i + 1).padStart(4, '0')}`;
+    const { fecha, lead, paragraphs } = generated(i);
+    let html = `<p><strong>${lead}</strong> ${paragraphs[0]}.</p><p>${paragraphs[1]}.</p>`;
+    if (i % 10 === 0)
+      html += `<p class="ql-align-center"><img src="data:image/jpeg;base64,${withComment(jpeg, id).toString('base64')}" alt="Foto de la noticia ${i + 1}"></p>`;
+    return { id, fields: { fecha: { timestampValue: fecha }, contenido: { stringValue: html } } };
+  });
+  const server = await startFirestoreTestServer({ port: 0, documents });
+  const host = `127.0.0.1:${server.address().port}`;
+  const copy = await copyProject(
+    'isc-escala-firestore-',
+    (file) => !file.startsWith('content/news/'),
+  );
+  try {
+    const env = {
+      VITE_FIREBASE_PROJECT_ID: 'demo-isc',
+      VITE_FIREBASE_API_KEY: 'clave-de-prueba',
+      VITE_FIREBASE_FIRESTORE_EMULATOR_HOST: host,
+      VITE_FIREBASE_STORAGE_EMULATOR_HOST: host,
+      PICTURE_CACHE_DIR: path.join(copy.dir, '.cache/pictures'),
+    };
+    const run = async () => {
+      const sentBefore = server.bytes;
+      const { seconds, log } = await buildIn(copy.dir, env);
+      return {
+        seconds,
+        pictures: pictureLine(log),
+        firestore: {
+          ...newsLine(log),
+          wireMb: Number(((server.bytes - sentBefore) / 1e6).toFixed(1)),
+        },
+      };
+    };
+    const cold = await run();
+    const warm = await run();
+    const pages = await pagesIn(path.join(copy.dir, 'build/client'));
+    return {
+      items: count,
+      photos: Math.ceil(count / 10),
+      pastedKb: Math.round((jpeg.length * 4) / 3 / 1000),
+      cold,
+      warm,
+      pages: pages.length,
+    };
+  } finally {
+    server.close();
+    await copy.remove();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [count = '2000', photo = null, source = 'local'] = process.argv.slice(2);
+  const { pastedPhoto } = await import('../tests/fixtures/phone-photos.mjs');
+  console.log(
+    source === 'firestore'
+      ? await buildFirestoreAtScale(Number(count), await pastedPhoto(2))
+      : await buildAtScale(Number(count), photo),
+  );
+}

@@ -32,7 +32,9 @@ import { buildFirestoreSite, FIRESTORE_BUILD_DIR } from './build-firestore.mjs';
 import { buildPhotoSite, PHOTOS_BUILD_DIR } from './build-photos.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { startFirestoreTestServer } from './firestore-test-server.mjs';
-import { buildAtScale } from './bench-scale.mjs';
+import { gzipSync } from 'node:zlib';
+import { pasted, pastedPhoto } from '../tests/fixtures/phone-photos.mjs';
+import { buildAtScale, buildFirestoreAtScale } from './bench-scale.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -59,12 +61,37 @@ const storage = Object.fromEntries(
   ]),
 );
 
+// The same news with the newest item's photo pasted into the editor (a
+// data: address, 1600 px as a phone shares it, with its EXIF) instead of
+// uploaded to Storage: the two must cost a family the same.
+const PASTED_BUILD_DIR = 'build-firestore-pasted';
+const PASTED_ITEM = '/institucional/novedades/acto-aniversario';
+const pastedDocuments = await (async () => {
+  const data = await pasted(readFileSync(newsPhotos[0]));
+  return documents.map((doc) =>
+    doc.id === 'acto-aniversario'
+      ? {
+          ...doc,
+          fields: {
+            ...doc.fields,
+            contenido: {
+              stringValue: doc.fields.contenido.stringValue.replace(STORAGE_IMAGE, data),
+            },
+          },
+        }
+      : doc,
+  );
+})();
+
 let firestoreBuild;
+let pastedBuild;
 let photoBuild;
 if (process.env.SKIP_BUILD !== '1') {
   execSync('npm run build', { stdio: 'inherit' });
   firestoreBuild = await buildFirestoreSite(documents, storage);
   if (firestoreBuild.code !== 0) throw new Error('The Firestore build failed');
+  pastedBuild = await buildFirestoreSite(pastedDocuments, storage, PASTED_BUILD_DIR);
+  if (pastedBuild.code !== 0) throw new Error('The Firestore build with a pasted photo failed');
   // Cold: an empty picture cache; warm: the same build again, on the cache it left.
   const cacheDir = await mkdtemp(path.join(tmpdir(), 'isc-bench-pictures-'));
   const options = { banner: photo('banner'), photos: newsPhotos, cacheDir };
@@ -153,6 +180,7 @@ if (!existsSync(PEER_DIR))
   throw new Error(`No Starlight site to compare with in ${PEER_DIR} (set BENCH_PEER_DIR)`);
 const local = await startStaticServer(0);
 const live = await startStaticServer(0, { root: `${FIRESTORE_BUILD_DIR}/client` });
+const livePasted = await startStaticServer(0, { root: `${PASTED_BUILD_DIR}/client` });
 const firestore = await startFirestoreTestServer({
   documents,
   latencyMs: FIRESTORE_LATENCY_MS,
@@ -339,8 +367,41 @@ async function linkPreview(base) {
   };
 }
 
+/** A built page's HTML: its bytes, and gzipped as the host serves it. */
+async function htmlBytes(dir, route) {
+  const html = readFileSync(path.join(dir, 'client', route === '/' ? '' : route, 'index.html'));
+  return { raw: html.length, gzip: gzipSync(html).length };
+}
+
+/**
+ * Home, the news screen and the item's page with the photo uploaded and with
+ * it pasted, page by page in the same run: HTML, Lighthouse, picture bytes
+ * after scrolling. The live island is answered with the documents each build read.
+ */
+async function pastedAgainstUploaded() {
+  const rows = [];
+  for (const route of ['/', '/institucional/novedades', PASTED_ITEM]) {
+    const row = { route };
+    for (const [name, server, dir, docs] of [
+      ['uploaded', live, FIRESTORE_BUILD_DIR, documents],
+      ['pasted', livePasted, PASTED_BUILD_DIR, pastedDocuments],
+    ]) {
+      firestore.documents = docs;
+      row[name] = {
+        html: await htmlBytes(dir, route),
+        ...(await measure(chrome, `Firestore, photo ${name}`, `${address(server)}${route}`)),
+        pictureBytesAfterScroll: await pictureBytesAfterScroll(`${address(server)}${route}`),
+      };
+    }
+    rows.push(row);
+  }
+  firestore.documents = documents;
+  return rows;
+}
+
 const results = [];
 const photoResults = [];
+let pastedRows;
 let firstSearch;
 let staleSwapMs;
 try {
@@ -361,11 +422,12 @@ try {
     result.pictureBytesAfterScroll = await pictureBytesAfterScroll(`${address(server)}${route}`);
     photoResults.push(result);
   }
+  pastedRows = await pastedAgainstUploaded();
   photoResults.preview = await linkPreview(address(photos));
   photoResults.firestorePreview = await linkPreview(address(live));
 } finally {
   await chrome.kill();
-  for (const server of [local, live, firestore, peer, photos, astro]) server.close();
+  for (const server of [local, live, livePasted, firestore, peer, photos, astro]) server.close();
 }
 
 const kb = (n) => (n / 1000).toFixed(1);
@@ -467,9 +529,54 @@ if (firestoreBuild)
     `Firestore build's Storage: ${firestoreBuild.storageDownloads} pictures downloaded, ${firestoreBuild.storageUnchanged} unchanged (304).`,
   );
 
-const scale = await buildAtScale(Number(process.env.SCALE_ITEMS ?? 2000), newsPhotos[0]);
+console.log(
+  `\nThe newest item's photo pasted into the editor (its text ${kb(pastedDocuments[0].fields.contenido.stringValue.length)} KB with the data: address) against the same photo uploaded to Storage, same run, ${RUNS} runs, medians:\n`,
+);
+console.log(
+  markdownTable(
+    [
+      'page',
+      'HTML gzip KB uploaded / pasted',
+      'Δ KB',
+      'LCP ms uploaded / pasted',
+      'CLS uploaded / pasted',
+      'pictures KB first load',
+      'pictures KB at 412 px after scrolling',
+      'total KB first load',
+    ],
+    pastedRows.map(({ route, uploaded: u, pasted: p }) => [
+      route,
+      `${kb(u.html.gzip)} / ${kb(p.html.gzip)}`,
+      kb(p.html.gzip - u.html.gzip),
+      `${u.lcpMs} / ${p.lcpMs}`,
+      `${u.cls} / ${p.cls}`,
+      `${kb(u.bytes.images)} / ${kb(p.bytes.images)}`,
+      `${kb(u.pictureBytesAfterScroll)} / ${kb(p.pictureBytesAfterScroll)}`,
+      `${kb(u.bytes.total)} / ${kb(p.bytes.total)}`,
+    ]),
+  ),
+);
+
+const SCALE_ITEMS = Number(process.env.SCALE_ITEMS ?? 2000);
+const scale = await buildAtScale(SCALE_ITEMS, newsPhotos[0]);
 console.log(
   `\n${scale.items} news items (generated into a temporary copy), a photo in every tenth (${scale.photos}): built cold in ${scale.seconds} s (${scale.pictures.made} pictures made), warm in ${scale.warm.seconds} s (${scale.warm.pictures.made} made, ${scale.warm.pictures.reused} from the cache); ${scale.pages} pages; the largest is ${scale.largest.page}, ${kb(scale.largest.bytes)} KB (${kb(scale.largest.gzip)} KB gzip).`,
+);
+
+const firestoreScale = await buildFirestoreAtScale(SCALE_ITEMS, await pastedPhoto(2));
+const day = (perBuild) => (perBuild * 24).toLocaleString('en');
+console.log(
+  `\n${firestoreScale.items} Firestore news items, a ${firestoreScale.pastedKb} KB pasted photo in every tenth (${firestoreScale.photos}): built cold in ${firestoreScale.cold.seconds} s (${firestoreScale.cold.pictures.made} pictures made), warm in ${firestoreScale.warm.seconds} s (${firestoreScale.warm.pictures.made} made); ${firestoreScale.pages} pages.`,
+);
+for (const [name, run] of [
+  ['cold', firestoreScale.cold],
+  ['warm', firestoreScale.warm],
+])
+  console.log(
+    `  ${name} build read ${run.firestore.documents} documents (${run.firestore.reads} reads billed), ${run.firestore.mb} MB of document data, ${run.firestore.wireMb} MB over the network (gzip).`,
+  );
+console.log(
+  `  The hourly deploy, a day: ${day(firestoreScale.warm.firestore.reads)} reads, ${day(firestoreScale.warm.firestore.wireMb)} MB downloaded.`,
 );
 
 await mkdir('bench-results', { recursive: true });
@@ -489,6 +596,8 @@ await writeFile(
         build: photoBuild,
       },
       scale,
+      pasted: { documents: pastedBuild && { reads: pastedBuild.reads }, pages: pastedRows },
+      firestoreScale,
     },
     null,
     2,

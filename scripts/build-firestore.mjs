@@ -22,13 +22,17 @@ export const firestoreBuildEnv = {
 };
 
 /**
- * Builds the Firestore-configured site into build-firestore/ while the test
+ * Builds the Firestore-configured site into `outDir` while the test
  * server answers the build's query from `documents` and its Storage downloads
  * from `storage`. Resolves with the exit code, what the build asked of
  * Firestore (queries and document reads) and of Storage (downloads and 304
  * answers); the build's log is kept in build-firestore/build.log.
  */
-export async function buildFirestoreSite(documents = noticias, storage) {
+export async function buildFirestoreSite(
+  documents = noticias,
+  storage,
+  outDir = FIRESTORE_BUILD_DIR,
+) {
   const server = await startFirestoreTestServer({
     documents,
     storage: storage ?? (await storageObjects()),
@@ -37,20 +41,21 @@ export async function buildFirestoreSite(documents = noticias, storage) {
   const code = await new Promise((resolve) => {
     const build = spawn('npx', ['react-router', 'build'], {
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ...firestoreBuildEnv },
+      env: { ...process.env, ...firestoreBuildEnv, BUILD_DIR: outDir },
     });
     build.stdout.on('data', (chunk) => (process.stdout.write(chunk), (log += chunk)));
     build.stderr.on('data', (chunk) => (process.stderr.write(chunk), (log += chunk)));
     build.on('exit', resolve);
   });
   server.close();
-  await writeFile(`${FIRESTORE_BUILD_DIR}/build.log`, log).catch(() => {});
+  await writeFile(`${outDir}/build.log`, log).catch(() => {});
   return {
     code: code ?? 1,
     queries: server.queries,
     reads: server.reads,
     storageDownloads: server.storageDownloads,
     storageUnchanged: server.storageUnchanged,
+    bytes: server.bytes,
   };
 }
 

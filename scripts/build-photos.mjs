@@ -63,7 +63,7 @@ export async function buildPhotoSite({
         text.replace(/\n---\n/, `\n---\n\n![Foto de la actividad ${i + 1}](${picture})\n`),
       );
     }
-    const { seconds, log } = buildIn(copy.dir, {
+    const { seconds, log } = await buildIn(copy.dir, {
       BUILD_DIR: path.resolve(outDir),
       PICTURE_CACHE_DIR: path.resolve(cacheDir),
     });

@@ -1,7 +1,7 @@
 // A temporary copy of the project (its tracked files, with this project's
 // node_modules linked), to build a variant of the site without touching the
 // real one: the benchmark's 2,000 items, the site with phone photos.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { cp, mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,22 +24,22 @@ export async function copyProject(prefix, keep = () => true) {
 /**
  * `react-router build` in `dir`, as `npm run build` from a clean shell (the
  * benchmark's own Vite calls set NODE_ENV=development, which would make it a
- * development build), with `env` added. Returns the seconds it took and its log.
+ * development build), with `env` added. Resolves with the seconds it took and
+ * its log. Asynchronous, so a test server in this process keeps answering it.
  */
-export function buildIn(dir, env = {}) {
+export async function buildIn(dir, env = {}) {
   const full = { ...process.env, BUILD_DIR: 'build', ...env };
   delete full.NODE_ENV;
   const began = performance.now();
-  const build = spawnSync('npx', ['react-router', 'build'], {
-    cwd: dir,
-    encoding: 'utf8',
-    env: full,
-    maxBuffer: 256 * 1024 * 1024,
-  });
+  const build = spawn('npx', ['react-router', 'build'], { cwd: dir, env: full });
+  let stdout = '';
+  let stderr = '';
+  build.stdout.on('data', (chunk) => (stdout += chunk));
+  build.stderr.on('data', (chunk) => (stderr += chunk));
+  const status = await new Promise((resolve) => build.on('close', resolve));
   const seconds = Number(((performance.now() - began) / 1000).toFixed(1));
-  const log = `${build.stdout}\n${build.stderr}`;
-  if (build.status !== 0) throw new Error(`The build in ${dir} failed:\n${build.stderr}`);
-  return { seconds, log };
+  if (status !== 0) throw new Error(`The build in ${dir} failed:\n${stderr}`);
+  return { seconds, log: `${stdout}\n${stderr}` };
 }
 
 /** What the picture pipeline said it did, read from a build's log. */
