@@ -5,6 +5,7 @@ import exifr from 'exifr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pictureLayouts } from '../pictures/layouts.ts';
+import { PHONE_EXIF } from '../../tests/fixtures/phone-photos.mjs';
 import {
   bytesIdentity,
   createPicturePipeline,
@@ -26,15 +27,7 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 const phonePhoto = (width = 2000, height = 1500, orientation = 1) =>
   sharp({ create: { width, height, channels: 3, background: '#3a7' } })
     .jpeg({ quality: 90 })
-    .withExif({
-      IFD0: { Make: 'Motorola', Model: 'moto g54 5G' },
-      IFD3: {
-        GPSLatitudeRef: 'S',
-        GPSLatitude: '33/1 40/1 3000/100',
-        GPSLongitudeRef: 'W',
-        GPSLongitude: '65/1 27/1 4968/100',
-      },
-    })
+    .withExif(PHONE_EXIF)
     .withMetadata({ orientation })
     .toBuffer();
 

@@ -9,7 +9,6 @@ import { elementsNamed, HEADINGS } from './dom';
 import { shiftHeadings, topHeadingLevel } from './format-news';
 import { deriveDescription, firstPicture, plainText, type NewsPicture } from './item-text';
 import { createLocalSource } from './local-source.server';
-import { FETCH_TIMEOUT_MS } from './news-state';
 import { prepareItem } from './prepare';
 import { createSanitizer } from './sanitize';
 import type { NewsItem, NewsSnapshot, SafeNewsItem } from './types';
@@ -117,21 +116,13 @@ export async function archiveNews(
   return { entries, items, years };
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms / 1000} s`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
 /** Where the build reads news: Firestore when configured, content/news/ otherwise. */
 export interface NewsOrigin {
   firebase: FirebaseEnv | null;
   localDir: string;
   /**
-   * What a build does when Firestore cannot be read whole (an error, a
-   * timeout, permission denied, one failed page): `stop`, so that a deploy
+   * What a build does when Firestore cannot be read whole (an error, a page
+   * not answered within a minute, permission denied, one failed page): `stop`, so that a deploy
    * never publishes fewer news than the live site has; or `spinner`, to go
    * on without them, the pages waiting for the live answer (the development
    * server, `npm start`, pull-request previews).
@@ -145,9 +136,6 @@ export interface NewsOrigin {
  */
 export const ifNewsUnreadable = (env: Record<string, string | undefined> = process.env) =>
   env.ALLOW_NEWS_OUTAGE === '1' ? 'spinner' : 'stop';
-
-/** Thrown when a build that must have every item could not read them. */
-export class NewsUnreadableError extends Error {}
 
 /**
  * Every news item, read once. Local news that do not build stop the build
@@ -171,11 +159,11 @@ export async function readNewsArchive({
   // Auth (token sync) belongs to visitors' browsers, not to the build.
   const source = createFirestoreSource({ ...firebase, authTokenSyncUrl: undefined });
   try {
-    documents = await withTimeout(source.all(), 6 * FETCH_TIMEOUT_MS);
+    documents = await source.all();
   } catch (error) {
     const why = (error as Error).message;
     if (ifUnreadable === 'stop')
-      throw new NewsUnreadableError(
+      throw new Error(
         `The news could not be read from Firestore (${why}). The build stops so that the site is not published with fewer news than the live one has; the live site keeps serving. Run it again once Firestore answers, or set ALLOW_NEWS_OUTAGE=1 for a build that may show the spinner instead.`,
       );
     console.warn(

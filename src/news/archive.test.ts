@@ -193,6 +193,20 @@ describe('readNewsArchive', () => {
     }
   });
 
+  it('fails the read when a page is not answered in time', async () => {
+    const { createFirestoreSource } = await import('./firestore-source');
+    const server = await startFirestoreTestServer({ port: 0, documents: [], latencyMs: 2_000 });
+    try {
+      const port = (server.address() as AddressInfo).port;
+      await expect(createFirestoreSource(firebaseAt(port), 300, 200).all()).rejects.toThrow(
+        'no answer within 0.2 s',
+      );
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+
   it('stops the build when nothing listens where Firestore should be', async () => {
     await expect(
       readNewsArchive({ firebase: firebaseAt(9), localDir: '', ifUnreadable: 'stop' }),

@@ -24,6 +24,21 @@ const EARLIEST_TIMESTAMP_SECONDS = -62_135_596_800;
 /** Documents per query while the build reads the whole collection. */
 export const BUILD_PAGE_SIZE = 300;
 
+/**
+ * How long one page may take: a minute for 300 documents, each up to 1 MiB.
+ * Per page, not for the whole read, so a collection that grows never
+ * outgrows it.
+ */
+const PAGE_TIMEOUT_MS = 60_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 /** What reading the collection cost: as Firestore bills it, and in bytes. */
 export interface ReadStats {
   /** Documents answered, and the reads billed (at least one a query). */
@@ -44,6 +59,7 @@ export interface ReadStats {
 export function createFirestoreSource(
   env: FirebaseEnv,
   pageSize = BUILD_PAGE_SIZE,
+  pageTimeoutMs = PAGE_TIMEOUT_MS,
 ): NewsSource & { stats: ReadStats } {
   const stats: ReadStats = { documents: 0, reads: 0, bytes: 0 };
   const encoder = new TextEncoder();
@@ -75,8 +91,9 @@ export function createFirestoreSource(
       let last: QueryDocumentSnapshot | undefined;
       for (;;) {
         const after = last ? [startAfter(last)] : [];
-        const page = await getDocs(
-          query(collection(db, COLLECTION), ...newest, ...after, limit(pageSize)),
+        const page = await withTimeout(
+          getDocs(query(collection(db, COLLECTION), ...newest, ...after, limit(pageSize))),
+          pageTimeoutMs,
         );
         stats.documents += page.docs.length;
         stats.reads += Math.max(1, page.docs.length);

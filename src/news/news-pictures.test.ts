@@ -7,6 +7,7 @@ import { picturePipeline } from '~/integrations/pictures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pictureLayouts } from '~/pictures/layouts';
 import { archiveNews } from './archive.server';
+import { PHONE_EXIF } from '../../tests/fixtures/phone-photos.mjs';
 
 let publicDir: string;
 beforeAll(async () => {
@@ -106,15 +107,7 @@ async function pastedPhoto(width: number, height: number): Promise<string> {
     },
   })
     .jpeg({ quality: 85 })
-    .withExif({
-      IFD0: { Make: 'Motorola', Model: 'moto g54 5G' },
-      IFD3: {
-        GPSLatitudeRef: 'S',
-        GPSLatitude: '33/1 40/1 3000/100',
-        GPSLongitudeRef: 'W',
-        GPSLongitude: '65/1 27/1 4968/100',
-      },
-    })
+    .withExif(PHONE_EXIF)
     .toBuffer();
   expect(await exifr.gps(jpeg)).toEqual({ latitude: -33.675, longitude: -65.4638 });
   return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
