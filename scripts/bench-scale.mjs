@@ -113,8 +113,7 @@ function newsLine(log) {
  * The Firestore-configured site after years of news: `count` documents, as
  * Quill writes them, every tenth with `pastedPhoto` (a data: address, as
  * tests/fixtures/phone-photos.mjs pastes one) in its text, made a different
- * file each time by a JPEG comment,
- * served by the protocol-level test server. Built twice in a temporary copy,
+ * file each time by a JPEG comment, served by the protocol-level test server. Built twice in a temporary copy,
  * cold and warm (the picture cache the first build left), each reading the
  * whole collection as the hourly deploy does. Reports times, encodes, and
  * what each build read from Firestore: documents, reads billed, and bytes
@@ -122,6 +121,7 @@ function newsLine(log) {
  */
 export async function buildFirestoreAtScale(count, pastedPhoto) {
   const { startFirestoreTestServer } = await import('./firestore-test-server.mjs');
+  const { testServerEnv } = await import('./build-firestore.mjs');
   const jpeg = Buffer.from(pastedPhoto.split(',')[1], 'base64');
   const documents = Array.from({ length: count }, (_, i) => {
     const id = `noticia-${String(i + 1).padStart(4, '0')}`;
@@ -132,17 +132,13 @@ export async function buildFirestoreAtScale(count, pastedPhoto) {
     return { id, fields: { fecha: { timestampValue: fecha }, contenido: { stringValue: html } } };
   });
   const server = await startFirestoreTestServer({ port: 0, documents });
-  const host = `127.0.0.1:${server.address().port}`;
   const copy = await copyProject(
     'isc-escala-firestore-',
     (file) => !file.startsWith('content/news/'),
   );
   try {
     const env = {
-      VITE_FIREBASE_PROJECT_ID: 'demo-isc',
-      VITE_FIREBASE_API_KEY: 'clave-de-prueba',
-      VITE_FIREBASE_FIRESTORE_EMULATOR_HOST: host,
-      VITE_FIREBASE_STORAGE_EMULATOR_HOST: host,
+      ...testServerEnv(server.address().port),
       PICTURE_CACHE_DIR: path.join(copy.dir, '.cache/pictures'),
     };
     const run = async () => {

@@ -17,6 +17,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -32,7 +33,6 @@ import { buildFirestoreSite, FIRESTORE_BUILD_DIR } from './build-firestore.mjs';
 import { buildPhotoSite, PHOTOS_BUILD_DIR } from './build-photos.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { startFirestoreTestServer } from './firestore-test-server.mjs';
-import { gzipSync } from 'node:zlib';
 import { pasted, pastedPhoto } from '../tests/fixtures/phone-photos.mjs';
 import { buildAtScale, buildFirestoreAtScale } from './bench-scale.mjs';
 import { startStaticServer } from './static-server.mjs';
@@ -596,7 +596,7 @@ await writeFile(
         build: photoBuild,
       },
       scale,
-      pasted: { documents: pastedBuild && { reads: pastedBuild.reads }, pages: pastedRows },
+      pasted: { build: pastedBuild, pages: pastedRows },
       firestoreScale,
     },
     null,

@@ -13,20 +13,20 @@ import {
 
 export const FIRESTORE_BUILD_DIR = 'build-firestore';
 
-export const firestoreBuildEnv = {
+/** The Firebase settings of a build pointed at the protocol-level test server on `port`. */
+export const testServerEnv = (port) => ({
   VITE_FIREBASE_PROJECT_ID: FIRESTORE_TEST_PROJECT,
   VITE_FIREBASE_API_KEY: 'clave-de-prueba',
-  VITE_FIREBASE_FIRESTORE_EMULATOR_HOST: `127.0.0.1:${FIRESTORE_TEST_PORT}`,
-  VITE_FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${FIRESTORE_TEST_PORT}`,
-  BUILD_DIR: FIRESTORE_BUILD_DIR,
-};
+  VITE_FIREBASE_FIRESTORE_EMULATOR_HOST: `127.0.0.1:${port}`,
+  VITE_FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${port}`,
+});
 
 /**
  * Builds the Firestore-configured site into `outDir` while the test
  * server answers the build's query from `documents` and its Storage downloads
  * from `storage`. Resolves with the exit code, what the build asked of
  * Firestore (queries and document reads) and of Storage (downloads and 304
- * answers); the build's log is kept in build-firestore/build.log.
+ * answers) and the bytes it sent; the build's log is kept in `outDir`/build.log.
  */
 export async function buildFirestoreSite(
   documents = noticias,
@@ -41,7 +41,7 @@ export async function buildFirestoreSite(
   const code = await new Promise((resolve) => {
     const build = spawn('npx', ['react-router', 'build'], {
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ...firestoreBuildEnv, BUILD_DIR: outDir },
+      env: { ...process.env, ...testServerEnv(FIRESTORE_TEST_PORT), BUILD_DIR: outDir },
     });
     build.stdout.on('data', (chunk) => (process.stdout.write(chunk), (log += chunk)));
     build.stderr.on('data', (chunk) => (process.stderr.write(chunk), (log += chunk)));

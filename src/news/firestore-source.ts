@@ -97,9 +97,12 @@ export function createFirestoreSource(
         );
         stats.documents += page.docs.length;
         stats.reads += Math.max(1, page.docs.length);
-        for (const doc of page.docs)
-          stats.bytes += encoder.encode(JSON.stringify(doc.data())).byteLength;
-        items.push(...page.docs.flatMap((doc) => toNewsItem(doc.id, doc.data()) ?? []));
+        for (const doc of page.docs) {
+          const data = doc.data();
+          stats.bytes += encoder.encode(JSON.stringify(data)).byteLength;
+          const item = toNewsItem(doc.id, data);
+          if (item) items.push(item);
+        }
         if (page.docs.length < pageSize) return items;
         last = page.docs.at(-1);
       }

@@ -61,7 +61,7 @@ const isSitePath = (src: string) => src.startsWith('/') && !src.startsWith('//')
  * adapter write when a photo is pasted or picked (the sanitiser lets only
  * these raster types through).
  */
-export const isDataPicture = (src: string) => /^data:image\//i.test(src);
+const isDataPicture = (src: string) => /^data:image\//i.test(src);
 
 /** The bytes of a `data:` picture, decoded as the browser decodes them (fetch). */
 async function dataPictureBytes(src: string): Promise<Uint8Array> {
