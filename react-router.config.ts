@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
-import { loadEnv, runnerImport } from 'vite';
+import { runnerImport } from 'vite';
 import {
   newsOrigins,
   inlineStylesheets,
@@ -11,9 +11,9 @@ import {
   sitemapXml,
   withContentSecurityPolicy,
 } from './src/integrations/postbuild.ts';
-import { picturePipeline, publishPictures } from './src/integrations/pictures.ts';
+import { picturePipeline, publishPictures } from './src/pictures/pipeline.server.ts';
 import { indexForSearch } from './src/integrations/search-index.ts';
-import { parseFirebaseEnv } from './src/news/firebase-env.ts';
+import { readSettings } from './src/site/settings.server.ts';
 import { school } from './src/site/identity.ts';
 import { canonicalPages, newsPaths } from './src/site/pages.ts';
 
@@ -27,17 +27,23 @@ const NOT_FOUND_PATH = '/404';
  * so the module is imported through a runner that knows the "~" alias.
  */
 async function newsArchive() {
-  const { module } = await runnerImport<typeof import('./src/news/archive.server.ts')>(
-    './src/news/archive.server.ts',
-    { configFile: false, resolve: { alias: { '~': path.resolve('src') } }, logLevel: 'warn' },
-  );
-  const { module: local } = await runnerImport<typeof import('./src/news/local-source.server.ts')>(
-    './src/news/local-source.server.ts',
-    { configFile: false, resolve: { alias: { '~': path.resolve('src') } }, logLevel: 'warn' },
-  );
-  const env = { ...loadEnv('production', process.cwd(), 'VITE_'), ...process.env };
+  const options = {
+    configFile: false,
+    resolve: { alias: { '~': path.resolve('src') } },
+    logLevel: 'warn',
+  } as const;
+  const [{ module }, { module: local }] = await Promise.all([
+    runnerImport<typeof import('./src/news/archive/archive.server.ts')>(
+      './src/news/archive/archive.server.ts',
+      options,
+    ),
+    runnerImport<typeof import('./src/news/sources/local.server.ts')>(
+      './src/news/sources/local.server.ts',
+      options,
+    ),
+  ]);
   return module.sharedNewsArchive({
-    firebase: parseFirebaseEnv(env),
+    firebase: readSettings(),
     localDir: local.LOCAL_NEWS_DIR,
     ifUnreadable: module.ifNewsUnreadable(),
   });
@@ -94,7 +100,7 @@ export default {
     // Loader data for client-side navigation, which no page does.
     for (const data of files.filter((f) => f.endsWith('.data'))) await rm(path.join(client, data));
 
-    const origins = newsOrigins(parseFirebaseEnv(viteConfig.env));
+    const origins = newsOrigins(readSettings(viteConfig.root, viteConfig.mode));
     const readAsset = (href: string) => readFileSync(path.join(client, href), 'utf8');
     const pages: string[] = [];
     for (const page of files.filter((f) => f.endsWith('.html'))) {

@@ -4,7 +4,8 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { headingFontPlugin } from './src/integrations/heading-font.ts';
 import { mdxOptions } from './src/integrations/mdx-options.ts';
-import { servePictures } from './src/integrations/pictures.ts';
+import { servePictures } from './src/pictures/pipeline.server.ts';
+import { firebaseSettingsPlugin } from './src/site/settings.server.ts';
 
 const dir = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -21,6 +22,9 @@ const reloadOnChange: Plugin = {
   },
 };
 
+/** The build's Firebase settings, read once, for the pages and the page script alike. */
+const settings = firebaseSettingsPlugin();
+
 export default defineConfig({
   resolve: {
     alias: { '~': dir('./src') },
@@ -31,9 +35,10 @@ export default defineConfig({
   optimizeDeps: { entries: ['src/enhance/page-script.ts'] },
   // The page script is built like a worker (src/root.tsx): as ES modules, so
   // each island is a chunk of its own, fetched only by pages that have it.
-  worker: { format: 'es' },
+  worker: { format: 'es', plugins: () => [settings] },
   plugins: [
     { enforce: 'pre', ...mdx(mdxOptions({ publicDir: dir('./public') })) },
+    settings,
     headingFontPlugin({ cacheDir: dir('./node_modules/.cache/heading-font') }),
     reactRouter(),
     reloadOnChange,

@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { firebaseSettingsPlugin } from './src/site/settings.server.ts';
 
 const alias = { '~': fileURLToPath(new URL('./src', import.meta.url)) };
+// The settings of a build without VITE_FIREBASE_* (local news), as modules read them.
+const plugins = [firebaseSettingsPlugin()];
 
 export default defineConfig({
   resolve: { alias },
@@ -9,6 +12,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        plugins,
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
@@ -17,6 +21,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        plugins,
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

@@ -3,22 +3,31 @@
 // exits 1; exits 0 on a configured site. Reads the project in the given folder
 // (this one by default): its identity, its content and its VITE_FIREBASE_* settings.
 import path from 'node:path';
-import { loadEnv, runnerImport } from 'vite';
+import { runnerImport } from 'vite';
 
 const root = path.resolve(process.argv[2] ?? '.');
 const identityFile = 'src/site/identity.ts';
-const [{ module: identity }, { module: preflight }] = await Promise.all([
+const [{ module: identity }, { module: preflight }, { module: settings }] = await Promise.all([
   runnerImport(path.join(root, identityFile)),
   runnerImport(path.resolve(import.meta.dirname, '../src/integrations/preflight.ts')),
+  runnerImport(path.resolve(import.meta.dirname, '../src/site/settings.server.ts')),
 ]);
-const env = { ...loadEnv('production', root, 'VITE_'), ...process.env };
-const problems = preflight.preflightProblems({
-  identity: identity.school,
-  identityFile,
-  pages: await preflight.readContentFiles(root, 'content', /\.mdx$/),
-  news: await preflight.readContentFiles(root, 'content/news', /\.(md|html)$/),
-  firestore: Boolean(env.VITE_FIREBASE_PROJECT_ID?.trim()),
-});
+let firestore = false;
+const settingsProblems = [];
+try {
+  firestore = settings.readSettings(root) !== null;
+} catch (error) {
+  settingsProblems.push(`.env or the environment: ${error.message}`);
+}
+const problems = preflight
+  .preflightProblems({
+    identity: identity.school,
+    identityFile,
+    pages: await preflight.readContentFiles(root, 'content', /\.mdx$/),
+    news: await preflight.readContentFiles(root, 'content/news', /\.(md|html)$/),
+    firestore,
+  })
+  .concat(settingsProblems);
 
 if (problems.length) {
   console.error(`The site is not ready to publish (${problems.length}):`);

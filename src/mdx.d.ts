@@ -1,7 +1,7 @@
 declare module '*.mdx' {
   import type { MDXProps } from 'mdx/types';
   import type { Frontmatter } from '~/integrations/frontmatter';
-  import type { TocHeading } from '~/longform/toc';
+  import type { TocHeading } from '~/integrations/rehype-export-toc';
 
   export const frontmatter: Frontmatter;
   export const toc: TocHeading[];

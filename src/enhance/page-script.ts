@@ -2,6 +2,7 @@
 // what needs JavaScript, then hydrates the islands the page has, if any, once
 // the page has painted.
 import { startIslands } from '~/islands/start';
+import { islands } from './islands';
 import { afterFirstPaint } from './after-first-paint';
 import { enhanceCopyLinks } from './copy-links';
 import { enhanceCounters } from './counters';
@@ -24,4 +25,4 @@ enhanceCurrentYear(document);
 enhanceVideoPlayers(document);
 document.documentElement.dataset.enhanced = '';
 
-afterFirstPaint(() => void startIslands(document));
+afterFirstPaint(() => void startIslands(document, islands));

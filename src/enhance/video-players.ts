@@ -1,4 +1,4 @@
-import { PLAYER_ATTRIBUTES, VIDEO_ORIGINS } from '~/news/players';
+import { PLAYER_ATTRIBUTES, VIDEO_ORIGINS } from '~/site/video-players';
 
 /**
  * A news video is a link to its page (news/format-news.ts). A plain click

@@ -1,4 +1,4 @@
-import { SiteLink } from '~/layout/SiteLink/SiteLink';
+import { SiteLink } from '~/components/SiteLink/SiteLink';
 import { levels } from '~/site/home-content';
 
 export function LevelCards() {

@@ -1,4 +1,4 @@
-import { Icon } from '~/layout/Icon/Icon';
+import { Icon } from '~/components/Icon/Icon';
 import { values } from '~/site/home-content';
 
 export function ValueCards() {

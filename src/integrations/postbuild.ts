@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { FirebaseEnv } from '../news/firebase-env.ts';
-import { VIDEO_ORIGINS } from '../news/players.ts';
+import { firestoreOrigin, type FirebaseSettings } from '../site/firebase.ts';
+import { VIDEO_ORIGINS } from '../site/video-players.ts';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -97,12 +97,10 @@ export function robotsTxt(siteUrl: string): string {
  * Origins the news need beyond the site itself: the video players an item may
  * embed, and, from the Firebase settings, Firestore (or its emulator) and Auth.
  */
-export function newsOrigins(env: FirebaseEnv | null): PolicyOptions {
+export function newsOrigins(env: FirebaseSettings | null): PolicyOptions {
   const frames = [...VIDEO_ORIGINS];
   if (!env) return { connect: [], frames };
-  const connect = env.emulatorHost
-    ? [`http://${env.emulatorHost.host}:${env.emulatorHost.port}`]
-    : ['https://firestore.googleapis.com'];
+  const connect = [firestoreOrigin(env)];
   if (env.authTokenSyncUrl) {
     connect.push('https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com');
     if (env.options.authDomain) frames.push(`https://${env.options.authDomain}`);

@@ -2,7 +2,13 @@ import type { Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { exportConst } from './mdx-export.ts';
 import { visit } from 'unist-util-visit';
-import type { TocHeading } from '~/longform/toc';
+
+/** A heading as the MDX compiler exports it (the `toc` of every MDX module). */
+export interface TocHeading {
+  depth: number;
+  id: string;
+  text: string;
+}
 
 /**
  * Exports `toc`, the flat list of h2 and h3 headings with their ids and plain

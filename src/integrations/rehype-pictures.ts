@@ -4,7 +4,8 @@ import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import type { Frontmatter } from './frontmatter.ts';
 import { exportConst } from './mdx-export.ts';
-import { sitePicture } from './site-pictures.server.ts';
+import { sitePicture } from '../pictures/describe.server.ts';
+import { isSitePath, pictureAttributes } from '../pictures/picture.ts';
 
 /**
  * The pictures of a content page through the picture pipeline: each image in
@@ -23,11 +24,11 @@ export function rehypePictures({ publicDir }: { publicDir: string }) {
       if (typeof node.properties.alt !== 'string' || !node.properties.alt.trim()) {
         throw new Error(`Image without alt text in ${name}: ${src}`);
       }
-      if (src.startsWith('/')) images.push(node);
+      if (isSitePath(src)) images.push(node);
     });
     for (const node of images) {
       const picture = await sitePicture(String(node.properties.src), 'longform', name, publicDir);
-      Object.assign(node.properties, picture, { loading: 'lazy', decoding: 'async' });
+      Object.assign(node.properties, pictureAttributes(picture, 'body'));
     }
     const frontmatter = file.data.frontmatter as Frontmatter | undefined;
     if (!frontmatter) return;

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import type { IslandName, IslandProps } from './registry';
+import type { IslandDefinition } from './define';
 
 /**
  * Marks where an island sits in a prerendered page: its container names the
@@ -7,18 +7,18 @@ import type { IslandName, IslandProps } from './registry';
  * there. In the browser the page script finds the container and hands it to
  * the island's module (src/islands/start.ts). Props must survive JSON.
  */
-export function Island<N extends IslandName>({
-  name,
+export function Island<P>({
+  island,
   props,
   children,
   ...container
 }: {
-  name: N;
-  props: IslandProps<N>;
+  island: IslandDefinition<P>;
+  props: P;
   children: ReactNode;
 } & Omit<ComponentProps<'div'>, 'children'>) {
   return (
-    <div data-island={name} data-props={JSON.stringify(props)} {...container}>
+    <div data-island={island.name} data-props={JSON.stringify(props)} {...container}>
       {children}
     </div>
   );

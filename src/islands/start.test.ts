@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { IslandModule } from './registry';
-import { FALLBACK_TITLE, startIslands, type IslandLoader } from './start';
+import type { IslandDefinition, IslandModule } from './define';
+import { FALLBACK_TITLE, startIslands } from './start';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -13,13 +13,18 @@ function page(html: string) {
   return document.body;
 }
 
-/** A loader that records what it was asked for and answers `module`. */
+/** The live-news island, recording each time its module is asked for, answering `module`. */
 function loader(module: () => Promise<IslandModule<unknown>>) {
   const asked: string[] = [];
-  const load: IslandLoader = (name) => {
-    asked.push(name);
-    return module();
-  };
+  const load: IslandDefinition<never>[] = [
+    {
+      name: 'live-news',
+      load: () => {
+        asked.push('live-news');
+        return module();
+      },
+    },
+  ];
   return { load, asked };
 }
 

@@ -1,11 +1,6 @@
-import { isIslandName, islands, type IslandModule } from './registry';
+import type { IslandDefinition } from './define';
 
 export const FALLBACK_TITLE = 'Unexpected Application Error!';
-
-/** Loads an island's module by its name. */
-export type IslandLoader = (name: keyof typeof islands) => Promise<IslandModule<unknown>>;
-
-const loadIsland: IslandLoader = (name) => islands[name]() as Promise<IslandModule<unknown>>;
 
 /** Resolves when `element` comes within reach of the viewport (a screen away, or closer). */
 export function whenNearViewport(element: Element): Promise<void> {
@@ -32,7 +27,7 @@ export function whenNearViewport(element: Element): Promise<void> {
  */
 export async function startIslands(
   root: ParentNode,
-  load: IslandLoader = loadIsland,
+  islands: readonly IslandDefinition<never>[],
   nearViewport: (element: Element) => Promise<void> = whenNearViewport,
 ): Promise<void> {
   const containers = [...root.querySelectorAll<HTMLElement>('[data-island]')];
@@ -41,10 +36,10 @@ export async function startIslands(
       try {
         await nearViewport(container);
         const name = container.dataset.island;
-        if (!isIslandName(name)) throw new Error(`Unknown island "${name}"`);
-        const props: unknown = JSON.parse(container.dataset.props ?? '{}');
-        const island = await load(name);
-        await island.mount(container, props);
+        const island = islands.find((known) => known.name === name);
+        if (!island) throw new Error(`Unknown island "${name}"`);
+        const props = JSON.parse(container.dataset.props ?? '{}') as never;
+        await (await island.load()).mount(container, props);
         container.dataset.islandState = 'ready';
       } catch (error) {
         showIslandError(container, error);

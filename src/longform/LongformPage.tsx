@@ -1,6 +1,6 @@
 import type { MDXContent } from 'mdx/types';
 import type { Frontmatter } from '~/integrations/frontmatter';
-import { Banner } from '~/layout/Banner/Banner';
+import { Banner } from '~/components/Banner/Banner';
 import type { Picture } from '~/pictures/layouts';
 import { school } from '~/site/identity';
 import { formatDate } from '~/site/dates';

@@ -1,9 +1,6 @@
-/** A heading as the MDX compiler exports it. */
-export interface TocHeading {
-  depth: number;
-  id: string;
-  text: string;
-}
+import type { TocHeading } from '~/integrations/rehype-export-toc';
+
+export type { TocHeading };
 
 /** A table-of-contents entry with the entries nested below it. */
 export interface TocEntry extends TocHeading {

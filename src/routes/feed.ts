@@ -1,6 +1,5 @@
-import { rssFeed } from '~/news/feed';
-import { newsArchive } from '~/news/news-data.server';
-import { NEWS_PAGE_LIMIT } from '~/news/types';
+import { newsArchive, rssFeed } from '~/news/archive/index.server';
+import { NEWS_PAGE_LIMIT } from '~/news/model';
 
 /** /rss.xml, prerendered as a file: the newest 20 items. */
 export async function loader() {

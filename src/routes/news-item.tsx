@@ -1,9 +1,6 @@
 import { data } from 'react-router';
-import type { NewsPicture } from '~/news/item-text';
-import { eagerFirstPicture } from '~/news/first-screen';
-import { NewsArticle } from '~/news/NewsArticle';
-import type { PreviewPicture } from '~/news/news-pictures.server';
-import { newsArchive } from '~/news/news-data.server';
+import { newsArchive, type NewsPicture, type PreviewPicture } from '~/news/archive/index.server';
+import { NewsArticle } from '~/news/views';
 import { newsSlug } from '~/site/pages';
 import { absoluteUrl, newsArticleJsonLd, pageMeta, SITE_CARD, type PreviewImage } from '~/site/seo';
 import type { Route } from './+types/news-item';
@@ -48,8 +45,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const at = index?.get(params.slug) ?? -1;
   if (at < 0) throw data('No hay una novedad en esta dirección.', { status: 404 });
   // Everything but the item's list HTML, which its page does not show.
-  const { html: _list, pageHtml, ...rest } = items[at]!;
-  const item = { ...rest, pageHtml: eagerFirstPicture(pageHtml) };
+  const { html: _list, leadHtml: _lead, ...item } = items[at]!;
   return { item, newer: neighbour(items[at - 1]), older: neighbour(items[at + 1]) };
 }
 

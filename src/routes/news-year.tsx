@@ -1,6 +1,6 @@
 import { data } from 'react-router';
-import { newsArchive } from '~/news/news-data.server';
-import { NewsYears } from '~/news/NewsYears';
+import { newsArchive } from '~/news/archive/index.server';
+import { NewsYears } from '~/news/views';
 import { formatDate } from '~/site/dates';
 import { school } from '~/site/identity';
 import { newsPaths, paths } from '~/site/pages';

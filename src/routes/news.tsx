@@ -1,11 +1,8 @@
-import { bannerPicture } from '~/layout/Banner/banner.server';
-import { Banner } from '~/layout/Banner/Banner';
-import { NewsFeed } from '~/news/NewsFeed';
-import { newsArchive } from '~/news/news-data.server';
-import { snapshotOf } from '~/news/archive.server';
-import { NewsYears } from '~/news/NewsYears';
-import { eagerFirstPicture } from '~/news/first-screen';
-import { NEWS_PAGE_LIMIT, type NewsSnapshot } from '~/news/types';
+import { bannerPicture } from '~/components/Banner/banner.server';
+import { Banner } from '~/components/Banner/Banner';
+import { newsArchive, newsSnapshot } from '~/news/archive/index.server';
+import { NEWS_PAGE_LIMIT } from '~/news/model';
+import { NewsFeed, NewsYears } from '~/news/views';
 import { school } from '~/site/identity';
 import { paths } from '~/site/pages';
 import { pageMeta } from '~/site/seo';
@@ -18,19 +15,13 @@ export const meta = () =>
     paths.news,
   );
 
-/** The news screen opens on its first item: its photo is fetched at once. */
-function withEagerFirst(snapshot: NewsSnapshot | null): NewsSnapshot | null {
-  const [first, ...rest] = snapshot?.items ?? [];
-  if (!snapshot || !first) return snapshot;
-  return { ...snapshot, items: [{ ...first, html: eagerFirstPicture(first.html) }, ...rest] };
-}
-
 /** Runs while the page is prerendered: the news go into the HTML. */
 export async function loader() {
   const archive = await newsArchive();
   return {
     banner: await bannerPicture('/images/banner-novedades.svg', 'src/routes/news.tsx'),
-    news: withEagerFirst(snapshotOf(archive, NEWS_PAGE_LIMIT)),
+    // The news screen opens on its first item: its photo is fetched at once.
+    news: await newsSnapshot(NEWS_PAGE_LIMIT, { lead: true }),
     years: archive?.years ?? [],
   };
 }

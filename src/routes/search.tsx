@@ -1,5 +1,5 @@
-import { bannerPicture } from '~/layout/Banner/banner.server';
-import { Banner } from '~/layout/Banner/Banner';
+import { bannerPicture } from '~/components/Banner/banner.server';
+import { Banner } from '~/components/Banner/Banner';
 import { SearchBox } from '~/layout/SearchBox/SearchBox';
 import { longforms } from '~/longform/content';
 import { buildToc, type TocEntry } from '~/longform/toc';

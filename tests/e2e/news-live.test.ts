@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_MESSAGE } from '~/news/NewsList';
+import { EMPTY_MESSAGE } from '~/news/views/NewsList';
 import { formatDate } from '~/site/dates';
 import { paths } from '~/site/pages';
 import { runQuery } from '../../scripts/firestore-test-server.mjs';

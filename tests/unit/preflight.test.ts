@@ -40,32 +40,50 @@ describe('npm run preflight, on a copy of the project', () => {
   });
   afterAll(() => rm(copy, { recursive: true, force: true }));
 
-  it('refuses the site as shipped, one line per reason with its file', async () => {
-    const { code, output } = await preflight(copy);
-    expect(code).toBe(1);
-    const lines = output.split('\n').filter((line) => line.startsWith('  '));
-    const pages = (await readdir('content')).filter((f) => f.endsWith('.mdx'));
-    const news = await readdir('content/news');
-    expect(lines).toHaveLength(8 + 2 + pages.length + news.length);
-    expect(output).toContain('src/site/identity.ts: links.facebook is a placeholder address');
-    expect(output).toContain('src/site/identity.ts: whatsappNumber is the placeholder');
-    expect(output).toContain('src/site/identity.ts: siteUrl is the shipped default');
-    expect(output).toContain('content/normas-de-convivencia.mdx: draft: true');
-    expect(output).toContain('content/news/2026-10-05-inscripciones-2027.md: sample: true');
-  }, PREFLIGHT_TIMEOUT_MS);
+  it(
+    'refuses the site as shipped, one line per reason with its file',
+    async () => {
+      const { code, output } = await preflight(copy);
+      expect(code).toBe(1);
+      const lines = output.split('\n').filter((line) => line.startsWith('  '));
+      const pages = (await readdir('content')).filter((f) => f.endsWith('.mdx'));
+      const news = await readdir('content/news');
+      expect(lines).toHaveLength(8 + 2 + pages.length + news.length);
+      expect(output).toContain('src/site/identity.ts: links.facebook is a placeholder address');
+      expect(output).toContain('src/site/identity.ts: whatsappNumber is the placeholder');
+      expect(output).toContain('src/site/identity.ts: siteUrl is the shipped default');
+      expect(output).toContain('content/normas-de-convivencia.mdx: draft: true');
+      expect(output).toContain('content/news/2026-10-05-inscripciones-2027.md: sample: true');
+    },
+    PREFLIGHT_TIMEOUT_MS,
+  );
 
-  it('passes a configured site, and refuses local news when Firestore is the source', async () => {
-    await configureIdentity(copy);
-    await publishDrafts(copy);
-    await adoptSampleNews(copy);
-    expect(await preflight(copy)).toEqual({ code: 0, output: 'Ready to publish.\n' });
+  const FIRESTORE = { VITE_FIREBASE_PROJECT_ID: 'isc-prod', VITE_FIREBASE_API_KEY: 'clave' };
 
-    const firestore = await preflight(copy, { VITE_FIREBASE_PROJECT_ID: 'isc-prod' });
-    expect(firestore.code).toBe(1);
-    expect(firestore.output).toMatch(
-      /content\/news\/2026-10-05-inscripciones-2027\.md: local news are not published when the news come from Firestore/,
-    );
-    await removeLocalNews(copy);
-    expect((await preflight(copy, { VITE_FIREBASE_PROJECT_ID: 'isc-prod' })).code).toBe(0);
-  }, PREFLIGHT_TIMEOUT_MS);
+  it(
+    'passes a configured site, and refuses local news when Firestore is the source',
+    async () => {
+      await configureIdentity(copy);
+      await publishDrafts(copy);
+      await adoptSampleNews(copy);
+      expect(await preflight(copy)).toEqual({ code: 0, output: 'Ready to publish.\n' });
+
+      const firestore = await preflight(copy, FIRESTORE);
+      expect(firestore.code).toBe(1);
+      expect(firestore.output).toMatch(
+        /content\/news\/2026-10-05-inscripciones-2027\.md: local news are not published when the news come from Firestore/,
+      );
+      await removeLocalNews(copy);
+      expect((await preflight(copy, FIRESTORE)).code).toBe(0);
+      // Half-set settings are a reason not to publish, named like the others.
+      const halfSet = await preflight(copy, { VITE_FIREBASE_PROJECT_ID: 'isc-prod' });
+      expect(halfSet).toEqual({
+        code: 1,
+        output: expect.stringContaining(
+          '.env or the environment: Invalid Firebase settings: VITE_FIREBASE_API_KEY is missing',
+        ),
+      });
+    },
+    PREFLIGHT_TIMEOUT_MS,
+  );
 });

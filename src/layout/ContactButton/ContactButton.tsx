@@ -1,4 +1,4 @@
-import { BrandIcon } from '~/layout/Icon/BrandIcon';
+import { BrandIcon } from '~/components/Icon/BrandIcon';
 import { whatsappUrl } from '~/site/identity';
 
 const LABEL = 'Contactar por Whatsapp';

@@ -1,9 +1,9 @@
-import { ExternalLink } from '~/layout/ExternalLink/ExternalLink';
-import { BrandIcon } from '~/layout/Icon/BrandIcon';
+import { ExternalLink } from '~/components/ExternalLink/ExternalLink';
+import { BrandIcon } from '~/components/Icon/BrandIcon';
 import { Logo } from '~/layout/Logo/Logo';
 import { footer, type FooterLink as FooterLinkData } from '~/site/footer';
 import { menuTarget } from '~/site/menu';
-import { SiteLink } from '~/layout/SiteLink/SiteLink';
+import { SiteLink } from '~/components/SiteLink/SiteLink';
 import { fullAddress } from '~/site/identity';
 import { slug } from '~/site/slug';
 

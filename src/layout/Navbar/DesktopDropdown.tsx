@@ -1,4 +1,4 @@
-import { Icon } from '~/layout/Icon/Icon';
+import { Icon } from '~/components/Icon/Icon';
 import { useLocation } from 'react-router';
 import { isActiveBranch, toColumns } from '~/site/menu';
 import type { MenuItem } from '~/site/navigation';

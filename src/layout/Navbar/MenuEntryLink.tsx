@@ -1,6 +1,6 @@
-import { ExternalLink } from '~/layout/ExternalLink/ExternalLink';
-import { Icon } from '~/layout/Icon/Icon';
-import { SiteLink } from '~/layout/SiteLink/SiteLink';
+import { ExternalLink } from '~/components/ExternalLink/ExternalLink';
+import { Icon } from '~/components/Icon/Icon';
+import { SiteLink } from '~/components/SiteLink/SiteLink';
 import { menuTarget } from '~/site/menu';
 import type { MenuItem } from '~/site/navigation';
 

@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { Icon } from '~/layout/Icon/Icon';
+import { Icon } from '~/components/Icon/Icon';
 import { SearchBox } from '~/layout/SearchBox/SearchBox';
 import { mainMenu } from '~/site/navigation';
 import { MenuEntryLink, SubmenuList } from './MenuEntryLink';

@@ -1,8 +1,0 @@
-// Build time only: a banner's picture, for the pages whose banner is not set
-// in a content file's frontmatter (those get theirs from rehype-pictures).
-import { sitePicture } from '~/integrations/site-pictures.server';
-import type { Picture } from '~/pictures/layouts';
-
-/** The banner made of `file` (a path under public/); `route` is named if it fails. */
-export const bannerPicture = (file: string, route: string): Promise<Picture> =>
-  sitePicture(file, 'banner', route);

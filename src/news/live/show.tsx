@@ -1,0 +1,97 @@
+// Loaded only when the live answer differs from what the page shows.
+import { useEffect, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { NewsList } from '../views/NewsList';
+import { newsPaths } from '~/site/pages';
+import { toSafeNews } from '../content/prepare';
+import type { NewsItem, SafeNewsItem, ShownItem } from '../model/types';
+
+export interface LiveUpdate {
+  limit: number;
+  shown: ShownItem[] | null;
+  paged: string[];
+  /** The live answer, newest first, each with its fingerprint. */
+  items: (NewsItem & { version: string })[];
+}
+
+/** The page's own rendering of each item's text, processed pictures and all, by id. */
+function shownHtml(container: HTMLElement): Map<string, string> {
+  const cards = container.querySelectorAll<HTMLElement>('.news-card[id^="noticia-"]');
+  return new Map(
+    [...cards].flatMap((card) => {
+      const body = card.querySelector('.news-card__body');
+      return body ? [[card.id.slice('noticia-'.length), body.innerHTML] as const] : [];
+    }),
+  );
+}
+
+/**
+ * The list to show: an item the page already shows, unchanged, keeps what
+ * the build made of it; a new or edited one is sanitised here, with
+ * DOMPurify loaded only then. Every item the build knew keeps linking to its
+ * page; a new one has none until the next build, and links to its place in
+ * the list.
+ */
+export async function liveItems(
+  container: HTMLElement,
+  { shown, paged, items }: LiveUpdate,
+): Promise<SafeNewsItem[]> {
+  const before = new Map(shown?.map((item) => [item.id, item]));
+  const drawn = shownHtml(container);
+  const kept = new Map<string, SafeNewsItem>();
+  for (const item of items) {
+    const old = before.get(item.id);
+    const html = drawn.get(item.id);
+    if (html === undefined || !old?.title || old.version !== item.version) continue;
+    const fecha = item.fecha?.toISOString() ?? null;
+    kept.set(item.id, { id: item.id, fecha, html, title: old.title, path: old.path ?? null });
+  }
+  const fresh = items.filter((item) => !kept.has(item.id));
+  const prepared = new Map<string, SafeNewsItem>();
+  if (fresh.length) {
+    const { createSanitizer } = await import('../content/sanitize');
+    const skip = (id: string, reason: string) =>
+      console.warn(`Leaving out news item "${id}": ${reason}.`);
+    for (const item of toSafeNews(fresh, createSanitizer(window), skip)) {
+      const page =
+        before.get(item.id)?.path ?? (paged.includes(item.id) ? newsPaths.item(item.id) : null);
+      prepared.set(item.id, { ...item, path: page });
+    }
+  }
+  return items.flatMap((item) => kept.get(item.id) ?? prepared.get(item.id) ?? []);
+}
+
+/** Calls `onCommit` once React has put the list on the page. */
+function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useEffect(onCommit, [onCommit]);
+  return children;
+}
+
+const roots = new WeakMap<HTMLElement, Root>();
+
+/**
+ * Draws the live list in place of what the container shows, with the same
+ * renderer as the build (NewsList). Resolves once it is on the page; a render
+ * error rejects, and the island shows its fallback.
+ */
+export async function showLiveNews(container: HTMLElement, update: LiveUpdate): Promise<void> {
+  const items = await liveItems(container, update);
+  await new Promise<void>((resolve, reject) => {
+    let root = roots.get(container);
+    if (!root) {
+      root = createRoot(container, {
+        onUncaughtError(error) {
+          // React is still unwinding this render: unmount once it is done.
+          setTimeout(() => root!.unmount());
+          reject(error);
+        },
+      });
+      roots.set(container, root);
+    }
+    root.render(
+      <Committed onCommit={resolve}>
+        <NewsList state={{ status: 'loaded', items }} limit={update.limit} />
+      </Committed>,
+    );
+  });
+}

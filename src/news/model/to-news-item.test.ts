@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { toDate, toNewsItem } from '../model/to-news-item';
+
+describe('toDate', () => {
+  it('reads Timestamps, seconds-only objects and Dates', () => {
+    const date = new Date('2026-03-15T13:30:00Z');
+    expect(toDate({ seconds: 1773581400, nanoseconds: 0, toDate: () => date })).toBe(date);
+    expect(toDate({ seconds: 1773581400 })).toEqual(date);
+    expect(toDate({ seconds: 1773581400, nanoseconds: 500_000_000 })).toEqual(
+      new Date('2026-03-15T13:30:00.500Z'),
+    );
+    expect(toDate(date)).toBe(date);
+  });
+
+  it('gives null for anything that is not a timestamp', () => {
+    for (const value of [
+      undefined,
+      null,
+      '2026-03-15',
+      1773581400,
+      {},
+      { seconds: '1' },
+      { seconds: Number.NaN },
+      new Date('x'),
+    ]) {
+      expect(toDate(value)).toBeNull();
+    }
+  });
+});
+
+describe('toNewsItem', () => {
+  it('maps a document to its id plus its data', () => {
+    expect(
+      toNewsItem('a', { fecha: { seconds: 0 }, contenido: '<p>Hola</p>', extra: true }),
+    ).toEqual({
+      id: 'a',
+      fecha: new Date(0),
+      contenido: '<p>Hola</p>',
+    });
+  });
+
+  it('keeps a document without a valid fecha, with no date', () => {
+    expect(toNewsItem('b', { contenido: '<p>x</p>' })).toEqual({
+      id: 'b',
+      fecha: null,
+      contenido: '<p>x</p>',
+    });
+    expect(toNewsItem('c', { fecha: 'ayer', contenido: '' })).toEqual({
+      id: 'c',
+      fecha: null,
+      contenido: '',
+    });
+  });
+
+  it('leaves out a document whose contenido is not text', () => {
+    for (const data of [
+      { fecha: { seconds: 0 } },
+      { contenido: 3 },
+      { contenido: ['<p>'] },
+      null,
+      'texto',
+    ]) {
+      expect(toNewsItem('d', data)).toBeNull();
+    }
+  });
+});

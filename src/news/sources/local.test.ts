@@ -1,0 +1,61 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createLocalSource, parseNewsFile } from './local.server';
+
+describe('parseNewsFile', () => {
+  it('turns frontmatter and Markdown into a news item', async () => {
+    const doc = await parseNewsFile(
+      'news/feria.md',
+      '---\nfecha: 2026-08-21T15:30:00-03:00\n---\n\nLa **feria**.\n',
+    );
+    expect(doc).toEqual({
+      id: 'feria',
+      fecha: new Date('2026-08-21T18:30:00Z'),
+      contenido: '<p>La <strong>feria</strong>.</p>',
+    });
+  });
+
+  it('reads a date-only fecha as that day in Buenos Aires', async () => {
+    const doc = await parseNewsFile('news/a.md', '---\nfecha: 2026-03-15\n---\nTexto');
+    expect(doc.fecha?.toISOString()).toBe('2026-03-15T15:00:00.000Z');
+  });
+
+  it('keeps an .html file as it is', async () => {
+    const doc = await parseNewsFile('news/b.html', '---\nfecha: 2026-03-15\n---\n<p>Hola</p>');
+    expect(doc.contenido).toBe('<p>Hola</p>');
+  });
+
+  it('fails naming the file and the field', async () => {
+    await expect(parseNewsFile('news/x.md', 'Sin frontmatter')).rejects.toThrow(
+      /Invalid news file news\/x\.md: it has no/,
+    );
+    await expect(parseNewsFile('news/x.md', '---\ntitulo: Hola\n---\nTexto')).rejects.toThrow(
+      /Invalid news file news\/x\.md: .*field "fecha"/,
+    );
+    await expect(parseNewsFile('news/x.md', '---\nfecha: 15/03/2026\n---\nTexto')).rejects.toThrow(
+      /field "fecha"/,
+    );
+    await expect(parseNewsFile('news/x.md', '---\nfecha: 2026-03-15\n---\n')).rejects.toThrow(
+      /text is empty/,
+    );
+  });
+});
+
+describe('createLocalSource', () => {
+  it('loads every file newest first', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'news-'));
+    await writeFile(path.join(dir, 'vieja.md'), '---\nfecha: 2026-01-01\n---\nVieja');
+    await writeFile(path.join(dir, 'nueva.md'), '---\nfecha: 2026-06-01\n---\nNueva');
+    await writeFile(path.join(dir, 'notas.txt'), 'ignorado');
+    expect((await createLocalSource(dir).all()).map((d) => d.id)).toEqual(['nueva', 'vieja']);
+  });
+
+  it('holds the sample news with at least six items', async () => {
+    const docs = await createLocalSource(path.resolve('content/news')).all();
+    expect(docs.length).toBeGreaterThanOrEqual(6);
+    const times = docs.map((d) => d.fecha!.getTime());
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+});

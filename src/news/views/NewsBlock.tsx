@@ -1,0 +1,23 @@
+import { SiteLink } from '~/components/SiteLink/SiteLink';
+import { NewsFeed } from './NewsFeed';
+import { HOME_NEWS_LIMIT, type NewsSnapshot } from '../model';
+import { paths } from '~/site/pages';
+
+export function NewsBlock({ snapshot }: { snapshot: NewsSnapshot | null }) {
+  return (
+    // Searched on the news screen, which holds the same items: one result each.
+    <section
+      className="container home-section"
+      aria-labelledby="novedades"
+      data-pagefind-ignore="all"
+    >
+      <h2 id="novedades">Novedades</h2>
+      <NewsFeed limit={HOME_NEWS_LIMIT} snapshot={snapshot} />
+      <p>
+        <SiteLink to={paths.newsAlias} className="button">
+          Ver todas las novedades
+        </SiteLink>
+      </p>
+    </section>
+  );
+}

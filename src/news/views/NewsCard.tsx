@@ -1,0 +1,31 @@
+import { formatDate } from '~/site/dates';
+import { paths } from '~/site/pages';
+import type { SafeNewsItem } from '../model/types';
+import { ShareButton } from './ShareButton';
+
+/** Where an item lives: its own page, or its place on the news screen until it has one. */
+export const newsItemHref = (item: SafeNewsItem) => item.path ?? `${paths.news}#noticia-${item.id}`;
+
+export function NewsCard({ item }: { item: SafeNewsItem }) {
+  const href = newsItemHref(item);
+  return (
+    <article className="news-card" id={`noticia-${item.id}`}>
+      <div className="news-card__head">
+        <p className="news-card__date">
+          {/* The date is the item's permalink, named by its title for screen readers. */}
+          <a href={href} className="news-card__link">
+            {item.fecha ? (
+              <time dateTime={item.fecha}>{formatDate(new Date(item.fecha))}</time>
+            ) : (
+              '-'
+            )}
+            <span className="visually-hidden">: {item.title}</span>
+          </a>
+        </p>
+        <ShareButton path={href} title={item.title} />
+      </div>
+      {/* Sanitised when the item was prepared (prepare.ts): safe rich text. */}
+      <div className="news-card__body" dangerouslySetInnerHTML={{ __html: item.html }} />
+    </article>
+  );
+}

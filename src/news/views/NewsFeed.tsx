@@ -1,0 +1,25 @@
+import { Island } from '~/islands/Island';
+import { liveNewsIsland } from '../live/island';
+import settings from 'virtual:firebase-settings';
+import { initialNewsState } from '../model/state';
+import { NewsList } from './NewsList';
+import type { NewsSnapshot } from '../model/types';
+
+/**
+ * The news of a page as the build read them. Local news are plain HTML; with
+ * Firestore they sit in the live-news island, which asks again in the
+ * browser and redraws only if the answer differs.
+ */
+export function NewsFeed({ limit, snapshot }: { limit: number; snapshot: NewsSnapshot | null }) {
+  const list = <NewsList state={initialNewsState(snapshot?.items ?? null)} limit={limit} />;
+  // Local news are in the HTML and run no script.
+  if (!settings) return list;
+  return (
+    <Island
+      island={liveNewsIsland}
+      props={{ limit, shown: snapshot?.shown ?? null, paged: snapshot?.paged ?? [] }}
+    >
+      {list}
+    </Island>
+  );
+}

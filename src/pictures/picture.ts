@@ -1,0 +1,69 @@
+// How a picture is written into a page: the one attribute writer, and with it
+// the one loading policy. The MDX rewrite, the news rewrite (at build time and
+// in the browser) and the banner all write their `img` through here.
+import type { Picture } from './layouts.ts';
+
+/**
+ * Where a picture sits on its page, which decides how it loads:
+ * - `banner`: on the first screen but decorative, and on a phone smaller
+ *   than the text below it: never lazy, no high priority (React would preload
+ *   it, and the text's first paint would share the first round trips with
+ *   it; measured on the contract: LCP 1,222 ms with it, about 1,100 without);
+ * - `lead`: the first picture of a page's main text, on its first screen
+ *   (the photo a family sees when a news page opens, often its largest
+ *   content): fetched at once and first;
+ * - `body`: anywhere else, fetched when it comes near the screen.
+ */
+export type Placement = 'banner' | 'lead' | 'body';
+
+/** The attributes that say how a picture at `placement` loads; undefined ones are removed. */
+export function loadingAttributes(placement: Placement): {
+  loading: 'lazy' | undefined;
+  fetchpriority: 'high' | undefined;
+  decoding: 'async';
+} {
+  return {
+    loading: placement === 'body' ? 'lazy' : undefined,
+    fetchpriority: placement === 'lead' ? 'high' : undefined,
+    decoding: 'async',
+  };
+}
+
+/** Every attribute of a picture's `img` but its alt text, by their HTML names. */
+export function pictureAttributes(picture: Picture, placement: Placement) {
+  return {
+    src: picture.src,
+    srcset: picture.srcset,
+    sizes: picture.sizes,
+    width: String(picture.width),
+    height: String(picture.height),
+    ...loadingAttributes(placement),
+  } satisfies Record<string, string | undefined>;
+}
+
+/** Sets `attributes` on a DOM element, removing those that are undefined. */
+export function setAttributes(element: Element, attributes: Record<string, string | undefined>) {
+  for (const [name, value] of Object.entries(attributes))
+    if (value === undefined) element.removeAttribute(name);
+    else element.setAttribute(name, value);
+}
+
+/**
+ * A path on this site (`/images/…`), read as the browser reads it: not
+ * `//host` nor `/\host`, which the browser takes for another host.
+ */
+export const isSitePath = (src: string) => /^\/(?![/\\])/.test(src);
+
+/**
+ * About as much text as fits above a picture on a phone's first screen,
+ * below the banner and a news card's date (412 × 823 px, 16 px text).
+ */
+const FIRST_SCREEN_TEXT = 300;
+
+/**
+ * Where the first picture of a page's main text sits, given the text before
+ * it: the lead when it is on the first screen, else in the body. Only a
+ * processed picture may lead: an original kept as it is weighs megabytes.
+ */
+export const firstPicturePlacement = (textBefore: string, processed: boolean): Placement =>
+  processed && textBefore.trim().length <= FIRST_SCREEN_TEXT ? 'lead' : 'body';

@@ -1,0 +1,131 @@
+// Build time only: where the pipeline's pictures come from. The site's own
+// files under public/, and news pictures on the project's Firebase Storage,
+// downloaded once and then asked again only whether they changed (ETag).
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { StorageSettings } from '../site/firebase.ts';
+import { PictureError, type PictureJob, type PicturePipeline } from './pipeline.server.ts';
+
+const STORAGE_HOST = 'firebasestorage.googleapis.com';
+const DOWNLOAD_TIMEOUT_MS = 30_000;
+
+/**
+ * The address to download a news picture from, or null when it is not a file
+ * of the project's Storage: `https://firebasestorage.googleapis.com/v0/b/BUCKET/o/NAME?…`
+ * for a configured bucket, sent to the emulator's `http://HOST/v0/b/BUCKET/o/NAME?…`
+ * when one is set. Addresses are read as the browser reads them (WHATWG URL).
+ */
+export function storageDownloadAddress(src: string, storage: StorageSettings): string | null {
+  let url: URL;
+  try {
+    url = new URL(src);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' || url.host !== STORAGE_HOST || url.username || url.password)
+    return null;
+  const match = /^\/v0\/b\/([^/]+)\/o\/([^/]+)$/.exec(url.pathname);
+  if (!match || !storage.buckets.includes(decodeURIComponent(match[1]!))) return null;
+  if (!storage.emulatorHost) return url.href;
+  const { host, port } = storage.emulatorHost;
+  return `http://${host}:${port}${url.pathname}${url.search}`;
+}
+
+/** What downloading cost in this process, for the build log and the benchmark. */
+export interface DownloadStats {
+  /** Pictures downloaded, and their bytes. */
+  downloads: number;
+  bytes: number;
+  /** Pictures Storage said had not changed (304): no bytes. */
+  unchanged: number;
+}
+
+export interface StoragePictures {
+  /** Whether `src` is a file of the project's Storage: the only addresses it fetches. */
+  owns(src: string): boolean;
+  /** Each job made of the picture at `src` (a Storage address); throws, saying why, when it cannot be. */
+  process(
+    src: string,
+    jobs: PictureJob[],
+  ): Promise<Awaited<ReturnType<PicturePipeline['process']>>[]>;
+  stats: DownloadStats;
+}
+
+/**
+ * Processes Storage pictures through `pipeline`. The first build downloads
+ * each; the next ones send its ETag and, when Storage answers 304, take the
+ * cached result without a byte of the picture.
+ */
+export function createStoragePictures(
+  pipeline: PicturePipeline,
+  storage: StorageSettings,
+): StoragePictures {
+  const stats: DownloadStats = { downloads: 0, bytes: 0, unchanged: 0 };
+  const etagDir = path.join(pipeline.cacheDir, 'storage');
+  const etagFile = (src: string) =>
+    path.join(etagDir, `${createHash('sha256').update(src).digest('hex').slice(0, 20)}.txt`);
+  const identity = (src: string, etag: string) => `storage:${src} ${etag}`;
+
+  async function download(src: string, address: string, etag: string | null) {
+    let response: Response;
+    try {
+      response = await fetch(address, {
+        headers: etag ? { 'if-none-match': etag } : {},
+        signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new PictureError(`Storage could not be reached (${(error as Error).message})`);
+    }
+    if (response.status === 304 && etag) {
+      stats.unchanged += 1;
+      return { etag, bytes: null };
+    }
+    if (!response.ok) throw new PictureError(`Storage answered ${response.status}`);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    stats.downloads += 1;
+    stats.bytes += bytes.byteLength;
+    const newTag = response.headers.get('etag');
+    if (newTag) {
+      await mkdir(etagDir, { recursive: true });
+      await writeFile(etagFile(src), newTag);
+    }
+    return { etag: newTag, bytes };
+  }
+
+  return {
+    owns: (src) => storageDownloadAddress(src, storage) !== null,
+    async process(src, jobs) {
+      const address = storageDownloadAddress(src, storage);
+      if (!address) throw new PictureError('it is not on the project’s Storage');
+      const known = await readFile(etagFile(src), 'utf8').catch(() => null);
+      const cached =
+        known !== null &&
+        (await Promise.all(jobs.map((job) => pipeline.has(identity(src, known), job)))).every(
+          Boolean,
+        );
+      const got = await download(src, address, cached ? known : null);
+      if (!got.bytes)
+        return Promise.all(
+          jobs.map((job) =>
+            pipeline.processKnown(
+              identity(src, got.etag),
+              () => {
+                throw new PictureError('the cache lost a picture Storage says is unchanged');
+              },
+              job,
+            ),
+          ),
+        );
+      const bytes = got.bytes;
+      return Promise.all(
+        jobs.map((job) =>
+          got.etag
+            ? pipeline.processKnown(identity(src, got.etag), async () => bytes, job)
+            : pipeline.process(bytes, job),
+        ),
+      );
+    },
+    stats,
+  };
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { parseSettings as parseFirebaseEnv } from './settings.server';
+
+describe('parseFirebaseEnv', () => {
+  it('is null (local news) without a project id', () => {
+    expect(parseFirebaseEnv({})).toBeNull();
+    expect(
+      parseFirebaseEnv({ VITE_FIREBASE_PROJECT_ID: '  ', VITE_FIREBASE_API_KEY: 'k' }),
+    ).toBeNull();
+  });
+
+  it('reads a full configuration with the defaults', () => {
+    expect(
+      parseFirebaseEnv({
+        VITE_FIREBASE_PROJECT_ID: 'isc',
+        VITE_FIREBASE_API_KEY: 'k',
+        VITE_FIREBASE_AUTH_DOMAIN: 'isc.firebaseapp.com',
+        VITE_FIREBASE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
+        VITE_FIREBASE_AUTH_TOKEN_SYNC_URL: '/__session',
+        VITE_FIREBASE_STORAGE_BUCKET: 'isc-fotos',
+        VITE_FIREBASE_STORAGE_EMULATOR_HOST: 'localhost:9199',
+      }),
+    ).toEqual({
+      options: {
+        apiKey: 'k',
+        projectId: 'isc',
+        authDomain: 'isc.firebaseapp.com',
+        appId: undefined,
+      },
+      emulatorHost: { host: '127.0.0.1', port: 8080 },
+      authTokenSyncUrl: '/__session',
+      authIdTokenMaxAge: 300,
+      storage: { buckets: ['isc-fotos'], emulatorHost: { host: 'localhost', port: 9199 } },
+    });
+    // Without a bucket set, the project's default buckets, old name and new.
+    expect(
+      parseFirebaseEnv({ VITE_FIREBASE_PROJECT_ID: 'isc', VITE_FIREBASE_API_KEY: 'k' })?.storage,
+    ).toEqual({
+      buckets: ['isc.appspot.com', 'isc.firebasestorage.app'],
+      emulatorHost: undefined,
+    });
+  });
+
+  it('names the variable that is missing or malformed', () => {
+    expect(() => parseFirebaseEnv({ VITE_FIREBASE_PROJECT_ID: 'isc' })).toThrow(
+      /VITE_FIREBASE_API_KEY is missing/,
+    );
+    const base = { VITE_FIREBASE_PROJECT_ID: 'isc', VITE_FIREBASE_API_KEY: 'k' };
+    expect(() =>
+      parseFirebaseEnv({ ...base, VITE_FIREBASE_FIRESTORE_EMULATOR_HOST: 'localhost' }),
+    ).toThrow(/EMULATOR_HOST must be host:port/);
+    expect(() => parseFirebaseEnv({ ...base, VITE_FIREBASE_AUTH_ID_TOKEN_MAX_AGE: '5m' })).toThrow(
+      /MAX_AGE/,
+    );
+    expect(
+      parseFirebaseEnv({ ...base, VITE_FIREBASE_AUTH_ID_TOKEN_MAX_AGE: '600' })?.authIdTokenMaxAge,
+    ).toBe(600);
+  });
+});
