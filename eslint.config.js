@@ -1,8 +1,46 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The layers of src/, lowest first. A folder imports only from the layers
+ * below its own, never from a neighbour in its layer: the folders of src/
+ * cannot import each other in a circle. See ARCHITECTURE.md.
+ */
+const LAYERS = [
+  /* site data and shared code */ ['site'],
+  /* the picture module */ ['pictures'],
+  /* build-time integrations (MDX, post-build, preflight) */ ['integrations'],
+  /* shared components and the island mechanism */ ['components', 'islands'],
+  /* features */ ['news', 'longform', 'home'],
+  /* the page frame and the page script */ ['layout', 'enhance'],
+  /* routes and the document */ ['routes', 'root.tsx', 'routes.ts'],
+];
+const target = (name) => (name.includes('.') ? `./src/${name}` : `./src/${name}/**`);
+const source = (name) => `./src/${name}`;
+
+const layerZones = LAYERS.flatMap((layer, rank) =>
+  layer.map((name) => ({
+    target: target(name),
+    from: [...LAYERS.slice(rank + 1).flat(), ...layer.filter((other) => other !== name)].map(
+      source,
+    ),
+    message: 'A layer imports only from itself and the layers below it (ARCHITECTURE.md).',
+  })),
+).filter((zone) => zone.from.length);
+
+/** What the rest of the site may import of the news: each sub-area's public surface. */
+const newsSurface = {
+  target: LAYERS.flat()
+    .filter((name) => name !== 'news')
+    .map(target),
+  from: './src/news',
+  except: ['./model/index.ts', './views/index.ts', './archive/index.server.ts', './live/island.ts'],
+  message: 'Import the news through their public surfaces (ARCHITECTURE.md).',
+};
 
 export default tseslint.config(
   {
@@ -36,6 +74,26 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
+    },
+  },
+  {
+    // Layers and no import cycles, between files and between the folders of src/.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs'],
+          tsconfig: { configFile: './tsconfig.json' },
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, newsSurface] }],
     },
   },
   {
