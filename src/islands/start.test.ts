@@ -110,8 +110,7 @@ describe('startIslands', () => {
       load,
       near,
     );
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(near).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(near).toHaveBeenCalledOnce());
     expect(asked).toEqual([]);
     reach();
     await started;

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { pages, paths } from '~/site/pages';
 import { answerMediaLocally } from '../../scripts/offline-media.mjs';
-import { DESKTOP, firestoreUrl, openPage, PHONE, useBrowser, waitForPageScript } from './browser';
+import { DESKTOP, firestoreUrl, PHONE, test, waitForPageScript } from './browser';
 
 const axeSource = await readFile(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -38,7 +38,6 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 describe('accessibility', () => {
-  const browser = useBrowser();
   const schemes = ['light', 'dark'] as const;
   const cases = pages.flatMap(({ path }) =>
     schemes.flatMap((colorScheme) =>
@@ -46,30 +45,29 @@ describe('accessibility', () => {
     ),
   );
 
-  it.each(cases)(
+  test.for(cases)(
     '%s has no axe violation in the %s scheme at %o',
-    async (path, colorScheme, viewport) => {
-      const { page, close } = await openPage(browser(), path, { viewport, colorScheme });
+    async ([path, colorScheme, viewport], { browser }) => {
+      const { page } = await browser.open(path, { viewport, colorScheme });
       await waitForPageScript(page);
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(
         colorScheme === 'dark',
       );
       expect(await axeViolations(page)).toEqual([]);
-      await close();
     },
   );
 
   // The production configuration: news as an editor writes them (pictures,
   // a video, alignment, links), from Firestore.
-  it.each(
+  test.for(
     [paths.news, '/institucional/novedades/acto-aniversario'].flatMap((path) =>
       schemes.map((colorScheme) => [path, colorScheme] as const),
     ),
   )(
     '%s of the Firestore build has no axe violation in the %s scheme',
-    async (path, colorScheme) => {
-      const { page, close } = await openPage(browser(), firestoreUrl(path), {
+    async ([path, colorScheme], { browser }) => {
+      const { page } = await browser.open(firestoreUrl(path), {
         viewport: PHONE,
         colorScheme,
         before: answerMediaLocally,
@@ -78,14 +76,13 @@ describe('accessibility', () => {
       await page.waitForLoadState('networkidle');
       expect(await page.locator('.news-video').count()).toBeGreaterThan(0);
       expect(await axeViolations(page)).toEqual([]);
-      await close();
     },
   );
 
-  it.each(schemes)(
+  test.for(schemes)(
     'lists search results with no axe violation in the %s scheme',
-    async (colorScheme) => {
-      const { page, close } = await openPage(browser(), paths.home, {
+    async (colorScheme, { browser }) => {
+      const { page } = await browser.open(paths.home, {
         viewport: DESKTOP,
         colorScheme,
       });
@@ -94,29 +91,28 @@ describe('accessibility', () => {
       await page.waitForSelector('#busqueda-resultados [role="option"] mark');
       await page.keyboard.press('ArrowDown');
       expect(await axeViolations(page)).toEqual([]);
-      await close();
     },
   );
 
-  it('offers "Saltar al contenido" as the first stop of the keyboard, landing on the main content', async () => {
-    const { page, close } = await openPage(browser(), paths.contract);
+  test('offers "Saltar al contenido" as the first stop of the keyboard, landing on the main content', async ({
+    browser,
+  }) => {
+    const { page } = await browser.open(paths.contract);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Saltar al contenido' });
     expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await skip.isVisible()).toBe(true);
     await page.keyboard.press('Enter');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('contenido');
-    await close();
   });
 
-  it('draws a visible focus ring on links', async () => {
-    const { page, close } = await openPage(browser(), paths.contract);
+  test('draws a visible focus ring on links', async ({ browser }) => {
+    const { page } = await browser.open(paths.contract);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     const outline = await page.evaluate(
       () => getComputedStyle(document.activeElement!).outlineStyle,
     );
     expect(outline).toBe('solid');
-    await close();
   });
 });

@@ -1,5 +1,11 @@
-import { afterAll, beforeAll, inject } from 'vitest';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { expect, inject, test as base } from 'vitest';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 export const DESKTOP = { width: 1280, height: 800 };
@@ -20,21 +26,6 @@ export function photosUrl(path: string): string {
   return new URL(path, inject('photosURL')).href;
 }
 
-/** One Chromium per test file, closed after it. */
-export function useBrowser(): () => Browser {
-  let browser: Browser | undefined;
-  beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  return () => {
-    if (!browser) throw new Error('The browser is not running yet');
-    return browser;
-  };
-}
-
 export interface OpenedPage {
   page: Page;
   /** Console errors and uncaught exceptions seen so far. */
@@ -47,14 +38,13 @@ export interface OpenOptions extends BrowserContextOptions {
   before?: (page: Page) => Promise<unknown>;
 }
 
-/** Opens `path` in a fresh context and records every console error on the way. */
-export async function openPage(
-  browser: Browser,
+async function openPage(
+  newContext: TestBrowser['newContext'],
   path: string,
-  options: OpenOptions = {},
+  options: OpenOptions,
 ): Promise<OpenedPage> {
   const { before, ...contextOptions } = options;
-  const context = await browser.newContext({ viewport: DESKTOP, ...contextOptions });
+  const context = await newContext({ viewport: DESKTOP, ...contextOptions });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -65,6 +55,47 @@ export async function openPage(
   await page.goto(/^\w+:/.test(path) ? path : url(path), { waitUntil: 'load' });
   return { page, errors, close: () => context.close() };
 }
+
+/** What a test opens pages with: each context it opens is closed after it, even when it fails. */
+export interface TestBrowser {
+  /** Opens `path` in a fresh context and records every console error on the way. */
+  open(path: string, options?: OpenOptions): Promise<OpenedPage>;
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
+  newPage(options?: BrowserContextOptions): Promise<Page>;
+}
+
+/**
+ * The browser tests' `test`: one Chromium per test file, and for each test a
+ * `browser` whose contexts are closed once the test ends, passed or failed.
+ */
+export const test = base.extend<{ $test: { browser: TestBrowser }; $file: { chromium: Browser } }>({
+  chromium: [
+    // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from it
+    async ({}, provide) => {
+      const launched = await chromium.launch({
+        executablePath: CHROMIUM_PATH,
+        args: CHROMIUM_ARGS,
+      });
+      await provide(launched);
+      await launched.close();
+    },
+    { scope: 'file' },
+  ],
+  browser: async ({ chromium: launched }, provide) => {
+    const contexts: BrowserContext[] = [];
+    const newContext = async (options?: BrowserContextOptions) => {
+      const context = await launched.newContext(options);
+      contexts.push(context);
+      return context;
+    };
+    await provide({
+      newContext,
+      newPage: async (options) => (await newContext(options)).newPage(),
+      open: (path, options = {}) => openPage(newContext, path, options),
+    });
+    await Promise.all(contexts.map((context) => context.close().catch(() => {})));
+  },
+});
 
 /** Resolves once the page script has enhanced the page (its readiness marker). */
 export async function waitForPageScript(page: Page): Promise<void> {
@@ -93,4 +124,38 @@ export async function recordViolations(page: Page): Promise<void> {
 /** The violations recordViolations has seen so far, as "directive blocked-URI". */
 export function violations(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+}
+
+/**
+ * Resolves after the page has rendered `count` more frames: what lazy
+ * loading, layout-shift entries and scroll positions are settled on.
+ */
+export async function nextFrames(page: Page, count = 2): Promise<void> {
+  await page.evaluate(async (frames) => {
+    for (let i = 0; i < frames; i++) await new Promise(requestAnimationFrame);
+  }, count);
+}
+
+/**
+ * Resolves once the page has scrolled and then kept its place between two
+ * reads: polled from here, so it works with the page's JavaScript off too.
+ */
+export async function scrollSettled(page: Page): Promise<void> {
+  let last = -1;
+  await expect
+    .poll(
+      async () => {
+        const y = await page.evaluate(() => window.scrollY);
+        const still = y > 0 && y === last;
+        last = y;
+        return still;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+}
+
+/** Resolves once every animation and transition running on the page has finished. */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
 }

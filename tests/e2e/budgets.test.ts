@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { canonicalPages, paths, type SitePage } from '~/site/pages';
-import { firestoreUrl, PHONE, url, useBrowser } from './browser';
+import { firestoreUrl, PHONE, url, test } from './browser';
 import { localNewsPages } from './news-pages';
 import { measureTransfer, type Transfer } from './transfer';
 
@@ -35,7 +35,6 @@ const measure = async (page: Page, address: string) => {
 };
 
 describe('byte budgets', async () => {
-  const browser = useBrowser();
   const { items, years } = await localNewsPages();
   const measured: { path: string; kind: Kind }[] = [
     ...canonicalPages,
@@ -43,15 +42,20 @@ describe('byte budgets', async () => {
     { path: years[0]!, kind: 'news-year' },
   ];
 
-  it.each(measured)('$path stays within the budget of a $kind page', async ({ path, kind }) => {
-    const transfer = await measure(await browser().newPage({ viewport: PHONE }), url(path));
-    expect(transfer.script).toBeLessThanOrEqual(budgets[kind].script);
-    expect(transfer.total).toBeLessThanOrEqual(budgets[kind].total);
-  });
+  test.for(measured)(
+    '$path stays within the budget of a $kind page',
+    async ({ path, kind }, { browser }) => {
+      const transfer = await measure(await browser.newPage({ viewport: PHONE }), url(path));
+      expect(transfer.script).toBeLessThanOrEqual(budgets[kind].script);
+      expect(transfer.total).toBeLessThanOrEqual(budgets[kind].total);
+    },
+  );
 
-  it('the Firestore news screen with a current snapshot runs under 10 KB of JavaScript', async () => {
+  test('the Firestore news screen with a current snapshot runs under 10 KB of JavaScript', async ({
+    browser,
+  }) => {
     // The test server answers with the documents the build read: the snapshot is current.
-    const page = await browser().newPage({ viewport: PHONE });
+    const page = await browser.newPage({ viewport: PHONE });
     const transfer = await measure(page, firestoreUrl(paths.news));
     expect(transfer.script).toBeLessThanOrEqual(10_000);
   });

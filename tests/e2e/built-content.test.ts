@@ -9,7 +9,7 @@ import {
   contractArticleNumbers,
   curriculumTables,
   type BuiltPage,
-} from '~/integrations/content-check';
+} from '../support/content-check';
 import { pages, paths } from '~/site/pages';
 import { localNewsPages } from './news-pages';
 

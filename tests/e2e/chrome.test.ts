@@ -1,14 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { fullAddress, whatsappUrl } from '~/site/identity';
 import { paths } from '~/site/pages';
-import { DESKTOP, openPage, PHONE, useBrowser } from './browser';
+import { DESKTOP, PHONE, test } from './browser';
 
 describe('contact button', () => {
-  const browser = useBrowser();
-
   for (const viewport of [PHONE, DESKTOP]) {
-    it(`is 60 px, 5% from the bottom and right at ${viewport.width} px`, async () => {
-      const { page, close } = await openPage(browser(), paths.home, { viewport });
+    test(`is 60 px, 5% from the bottom and right at ${viewport.width} px`, async ({ browser }) => {
+      const { page } = await browser.open(paths.home, { viewport });
       const button = page.getByRole('link', { name: 'Contactar por Whatsapp' });
       const box = await button.boundingBox();
       expect(box).not.toBeNull();
@@ -20,12 +18,11 @@ describe('contact button', () => {
       expect(await button.getAttribute('href')).toBe(whatsappUrl);
       expect(await button.getAttribute('target')).toBe('_blank');
       expect(await button.getAttribute('rel')).toBe('noopener noreferrer');
-      await close();
     });
   }
 
-  it('shows its tooltip on hover', async () => {
-    const { page, close } = await openPage(browser(), paths.home);
+  test('shows its tooltip on hover', async ({ browser }) => {
+    const { page } = await browser.open(paths.home);
     const button = page.locator('.contact-button');
     const tooltip = () => button.evaluate((el) => getComputedStyle(el, '::after'));
     expect((await tooltip()).content).toBe('"Contactar por Whatsapp"');
@@ -33,15 +30,14 @@ describe('contact button', () => {
     await page.waitForFunction(
       () => getComputedStyle(document.querySelector('.contact-button')!, '::after').opacity === '1',
     );
-    await close();
   });
 });
 
 describe('footer', () => {
-  const browser = useBrowser();
-
-  it('links the brand home and opens every external link safely in a new tab', async () => {
-    const { page, close } = await openPage(browser(), paths.contract);
+  test('links the brand home and opens every external link safely in a new tab', async ({
+    browser,
+  }) => {
+    const { page } = await browser.open(paths.contract);
     const footer = page.locator('footer.footer');
     expect(await footer.locator('.footer__brand-link').getAttribute('href')).toBe('/');
     expect(await footer.locator('h2').innerText()).toMatch(/otros links/i);
@@ -63,14 +59,15 @@ describe('footer', () => {
     }
     expect(await footer.locator('address').innerText()).toBe(fullAddress);
     expect(await footer.innerText()).toMatch(/©\s*\d{4}/);
-    await close();
   });
 
   // A page built this year, read in 2031: the year and the age are the visitor's.
   for (const reducedMotion of ['reduce', 'no-preference'] as const) {
-    it(`shows the visitor's year and the institute's age from a later clock (motion: ${reducedMotion})`, async () => {
+    test(`shows the visitor's year and the institute's age from a later clock (motion: ${reducedMotion})`, async ({
+      browser,
+    }) => {
       const later = new Date('2031-06-01T15:00:00Z');
-      const { page, close } = await openPage(browser(), paths.home, {
+      const { page } = await browser.open(paths.home, {
         reducedMotion,
         before: (p) => p.clock.install({ time: later }),
       });
@@ -80,7 +77,6 @@ describe('footer', () => {
       await expect
         .poll(() => page.locator('.counter__value').first().innerText())
         .toBe(String(2031 - 1901));
-      await close();
     });
   }
 });

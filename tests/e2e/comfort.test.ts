@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { pages } from '~/site/pages';
-import { DESKTOP, openPage, PHONE, useBrowser, waitForPageScript } from './browser';
+import { DESKTOP, PHONE, test, waitForPageScript } from './browser';
 import { clippedOrOverlappingText, focusProblem, sidewaysScroll } from './layout-checks';
 import { localNewsPages } from './news-pages';
 
@@ -27,16 +27,18 @@ const contactButton = (page: Page) =>
   });
 
 describe('comfort and access', () => {
-  const browser = useBrowser();
-
-  it.each(every)('%s reflows at 320 × 256, as at a zoom of 400 per cent', async (path) => {
-    const { page, close } = await openPage(browser(), path, { viewport: REFLOW });
-    await waitForPageScript(page);
-    expect(await page.evaluate(sidewaysScroll)).toBeLessThanOrEqual(0);
-    const navbar = await page.locator('.navbar').evaluate((el) => (el as HTMLElement).offsetHeight);
-    expect(navbar).toBeLessThanOrEqual(REFLOW.height / 4);
-    await close();
-  });
+  test.for(every)(
+    '%s reflows at 320 × 256, as at a zoom of 400 per cent',
+    async (path, { browser }) => {
+      const { page } = await browser.open(path, { viewport: REFLOW });
+      await waitForPageScript(page);
+      expect(await page.evaluate(sidewaysScroll)).toBeLessThanOrEqual(0);
+      const navbar = await page
+        .locator('.navbar')
+        .evaluate((el) => (el as HTMLElement).offsetHeight);
+      expect(navbar).toBeLessThanOrEqual(REFLOW.height / 4);
+    },
+  );
 
   // Two ways a reader enlarges or spaces out the text; after either, the page
   // must not scroll sideways and no text may be cut off or drawn over other text.
@@ -57,25 +59,24 @@ describe('comfort and access', () => {
     },
   };
 
-  it.each(
+  test.for(
     Object.keys(readerSettings).flatMap((setting) =>
       every.flatMap((path) =>
         [PHONE, DESKTOP].map((viewport) => [path, setting, viewport] as const),
       ),
     ),
-  )('%s keeps all text whole with %s at %o', async (path, setting, viewport) => {
+  )('%s keeps all text whole with %s at %o', async ([path, setting, viewport], { browser }) => {
     // The reader's style sheet is not the site's: the page's CSP would refuse it.
-    const { page, close } = await openPage(browser(), path, { viewport, bypassCSP: true });
+    const { page } = await browser.open(path, { viewport, bypassCSP: true });
     await readerSettings[setting as keyof typeof readerSettings](page);
     expect(await page.evaluate(sidewaysScroll)).toBeLessThanOrEqual(0);
     expect(await page.evaluate(clippedOrOverlappingText)).toEqual([]);
-    await close();
   });
 
-  it.each(every.flatMap((path) => [PHONE, DESKTOP].map((viewport) => [path, viewport] as const)))(
+  test.for(every.flatMap((path) => [PHONE, DESKTOP].map((viewport) => [path, viewport] as const)))(
     '%s shows a whole focus ring at every Tab stop, both ways, at %o',
-    async (path, viewport) => {
-      const { page, close } = await openPage(browser(), path, { viewport });
+    async ([path, viewport], { browser }) => {
+      const { page } = await browser.open(path, { viewport });
       await waitForPageScript(page);
       const problems: string[] = [];
       for (const key of ['Tab', 'Shift+Tab']) {
@@ -93,16 +94,15 @@ describe('comfort and access', () => {
         }
       }
       expect(problems).toEqual([]);
-      await close();
     },
   );
 
-  it.each(
+  test.for(
     every.flatMap((path) => [PHONE, TABLET, DESKTOP].map((viewport) => [path, viewport] as const)),
   )(
     'no table of contents entry, share button or footer link on %s sits under the contact button at %o',
-    async (path, viewport) => {
-      const { page, close } = await openPage(browser(), path, { viewport });
+    async ([path, viewport], { browser }) => {
+      const { page } = await browser.open(path, { viewport });
       await waitForPageScript(page);
       const targets = page.locator('.toc a, .heading-share, .news-share, .footer a');
       const under: string[] = [];
@@ -146,12 +146,11 @@ describe('comfort and access', () => {
         }, y);
         expect(clear).toEqual([]);
       }
-      await close();
     },
   );
 
-  it('follows the system into dark mode on screen, and prints light', async () => {
-    const { page, close } = await openPage(browser(), pages[0]!.path, { colorScheme: 'dark' });
+  test('follows the system into dark mode on screen, and prints light', async ({ browser }) => {
+    const { page } = await browser.open(pages[0]!.path, { colorScheme: 'dark' });
     const colours = () =>
       page.evaluate(() => {
         const style = getComputedStyle(document.body);
@@ -162,33 +161,36 @@ describe('comfort and access', () => {
     expect(r! + g! + b!).toBeLessThan(3 * 64);
     await page.emulateMedia({ media: 'print' });
     expect(await colours()).toEqual(['rgb(255, 255, 255)', 'rgb(0, 0, 0)']);
-    await close();
   });
 
-  it.each(every)('%s runs no animation when the visitor asks for less motion', async (path) => {
-    const { page, close } = await openPage(browser(), path, {
-      viewport: PHONE,
-      reducedMotion: 'reduce',
-    });
-    await waitForPageScript(page);
-    // What still runs a frame later: a transition cut to nothing ends by then.
-    const running = () =>
-      page.evaluate(async () => {
-        for (let frame = 0; frame < 2; frame++)
-          await new Promise((resolve) => requestAnimationFrame(resolve));
-        return document
-          .getAnimations()
-          .filter((a) => a.playState === 'running')
-          .map((a) => `${a.constructor.name} on ${(a.effect as KeyframeEffect).target?.className}`);
+  test.for(every)(
+    '%s runs no animation when the visitor asks for less motion',
+    async (path, { browser }) => {
+      const { page } = await browser.open(path, {
+        viewport: PHONE,
+        reducedMotion: 'reduce',
       });
-    expect(await running()).toEqual([]);
-    // Open the menu and a section of it: nothing slides.
-    await page.locator('.mobile-menu__toggle').click();
-    await page.locator('.mobile-menu .accordion > summary').first().click();
-    expect(await running()).toEqual([]);
-    expect(
-      await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
-    ).toBe('auto');
-    await close();
-  });
+      await waitForPageScript(page);
+      // What still runs a frame later: a transition cut to nothing ends by then.
+      const running = () =>
+        page.evaluate(async () => {
+          for (let frame = 0; frame < 2; frame++)
+            await new Promise((resolve) => requestAnimationFrame(resolve));
+          return document
+            .getAnimations()
+            .filter((a) => a.playState === 'running')
+            .map(
+              (a) => `${a.constructor.name} on ${(a.effect as KeyframeEffect).target?.className}`,
+            );
+        });
+      expect(await running()).toEqual([]);
+      // Open the menu and a section of it: nothing slides.
+      await page.locator('.mobile-menu__toggle').click();
+      await page.locator('.mobile-menu .accordion > summary').first().click();
+      expect(await running()).toEqual([]);
+      expect(
+        await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
+      ).toBe('auto');
+    },
+  );
 });

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { pages } from '~/site/pages';
-import { DESKTOP, openPage, PHONE, useBrowser, waitForPageScript } from './browser';
+import { DESKTOP, PHONE, test, waitForPageScript } from './browser';
 import { focusProblem } from './layout-checks';
 
 // The controls a visitor operates: buttons, button-styled links, the search
@@ -24,21 +24,22 @@ function boundless(selector: string): string[] {
 }
 
 describe('forced colours (Windows High Contrast)', () => {
-  const browser = useBrowser();
   const cases = pages.flatMap((page) =>
     [PHONE, DESKTOP].map((viewport) => [page.path, viewport] as const),
   );
 
-  it.each(cases)('every control on %s keeps a visible boundary at %o', async (path, viewport) => {
-    const { page, close } = await openPage(browser(), path, { viewport, forcedColors: 'active' });
-    await waitForPageScript(page);
-    expect(await page.evaluate(() => matchMedia('(forced-colors: active)').matches)).toBe(true);
-    expect(await page.evaluate(boundless, CONTROLS)).toEqual([]);
-    await close();
-  });
+  test.for(cases)(
+    'every control on %s keeps a visible boundary at %o',
+    async ([path, viewport], { browser }) => {
+      const { page } = await browser.open(path, { viewport, forcedColors: 'active' });
+      await waitForPageScript(page);
+      expect(await page.evaluate(() => matchMedia('(forced-colors: active)').matches)).toBe(true);
+      expect(await page.evaluate(boundless, CONTROLS)).toEqual([]);
+    },
+  );
 
-  it('keeps a visible focus ring on every kind of control', async () => {
-    const { page, close } = await openPage(browser(), pages[0]!.path, {
+  test('keeps a visible focus ring on every kind of control', async ({ browser }) => {
+    const { page } = await browser.open(pages[0]!.path, {
       viewport: DESKTOP,
       forcedColors: 'active',
     });
@@ -47,6 +48,5 @@ describe('forced colours (Windows High Contrast)', () => {
       await page.keyboard.press('Tab');
       expect(await page.evaluate(focusProblem)).toBeNull();
     }
-    await close();
   });
 });

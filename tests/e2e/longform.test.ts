@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { paths } from '~/site/pages';
-import { DESKTOP, openPage, PHONE, url, useBrowser } from './browser';
+import { DESKTOP, PHONE, scrollSettled, test, url } from './browser';
 
 const run = promisify(execFile);
 
@@ -24,29 +24,28 @@ function headingPlacement(page: Page, id: string) {
 }
 
 describe('long-form pages', () => {
-  const browser = useBrowser();
-
   for (const viewport of [PHONE, DESKTOP]) {
     for (const javaScriptEnabled of [true, false]) {
-      it(`lands #articulo-14 just below the navbar at ${viewport.width} px (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async () => {
-        const { page, close } = await openPage(browser(), `${paths.contract}#articulo-14`, {
+      test(`lands #articulo-14 just below the navbar at ${viewport.width} px (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
+        browser,
+      }) => {
+        const { page } = await browser.open(`${paths.contract}#articulo-14`, {
           viewport,
           javaScriptEnabled,
         });
-        await page.waitForTimeout(300);
+        await scrollSettled(page);
         const placement = await headingPlacement(page, 'articulo-14');
         expect(placement.navbarTop).toBe(0);
         expect(placement.gap).toBeGreaterThanOrEqual(0);
         expect(placement.gap).toBeLessThan(48);
         expect(placement.targeted).toBe(true);
         expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-        await close();
       });
     }
   }
 
-  it('highlights the section being read in the table of contents', async () => {
-    const { page, close } = await openPage(browser(), paths.contract, { viewport: DESKTOP });
+  test('highlights the section being read in the table of contents', async ({ browser }) => {
+    const { page } = await browser.open(paths.contract, { viewport: DESKTOP });
     const current = () => page.locator('.toc--wide a[aria-current="true"]').getAttribute('href');
     await page.waitForFunction(() => document.querySelector('.toc--wide a[aria-current="true"]'));
     expect(await current()).toBe('#contrato-educativo');
@@ -63,11 +62,12 @@ describe('long-form pages', () => {
       );
     }
     expect(await page.locator('.toc a[aria-current="true"]').count()).toBe(2);
-    await close();
   });
 
-  it('highlights sections whose titles carry accents, with accent-free addresses', async () => {
-    const { page, close } = await openPage(browser(), paths.curriculum, { viewport: DESKTOP });
+  test('highlights sections whose titles carry accents, with accent-free addresses', async ({
+    browser,
+  }) => {
+    const { page } = await browser.open(paths.curriculum, { viewport: DESKTOP });
     expect(
       await page
         .locator('.toc--wide a')
@@ -89,11 +89,12 @@ describe('long-form pages', () => {
         document.querySelector('.toc--wide a[aria-current="true"]')?.getAttribute('href') ===
         '#ciclo-basico',
     );
-    await close();
   });
 
-  it('follows table-of-contents links without JavaScript, from the collapsible list on phones', async () => {
-    const { page, close } = await openPage(browser(), paths.contract, {
+  test('follows table-of-contents links without JavaScript, from the collapsible list on phones', async ({
+    browser,
+  }) => {
+    const { page } = await browser.open(paths.contract, {
       viewport: PHONE,
       javaScriptEnabled: false,
     });
@@ -103,11 +104,12 @@ describe('long-form pages', () => {
     const placement = await headingPlacement(page, 'articulo-15');
     expect(placement.gap).toBeGreaterThanOrEqual(0);
     expect(placement.gap).toBeLessThan(48);
-    await close();
   });
 
-  it('copies an article link to the clipboard and confirms it in Spanish', async () => {
-    const { page, close } = await openPage(browser(), paths.contract, {
+  test('copies an article link to the clipboard and confirms it in Spanish', async ({
+    browser,
+  }) => {
+    const { page } = await browser.open(paths.contract, {
       permissions: ['clipboard-read', 'clipboard-write'],
     });
     const link = page.locator('#articulo-14 + a.heading-link');
@@ -124,22 +126,19 @@ describe('long-form pages', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
     expect(await link.getAttribute('data-copied')).toBe('Enlace copiado');
     expect(page.url()).toBe(expected);
-    await close();
   });
 
-  it('shows the print button only when it can work', async () => {
-    const withJs = await openPage(browser(), paths.curriculum);
+  test('shows the print button only when it can work', async ({ browser }) => {
+    const withJs = await browser.open(paths.curriculum);
     expect(await withJs.page.getByRole('button', { name: 'Imprimir' }).isVisible()).toBe(true);
-    await withJs.close();
-    const withoutJs = await openPage(browser(), paths.curriculum, { javaScriptEnabled: false });
+    const withoutJs = await browser.open(paths.curriculum, { javaScriptEnabled: false });
     expect(await withoutJs.page.getByRole('button', { name: 'Imprimir' }).count()).toBe(0);
-    await withoutJs.close();
   });
 
-  it.each(['A4', 'Letter'] as const)(
+  test.for(['A4', 'Letter'] as const)(
     'prints the contract on %s with all 16 articles and none of the chrome',
-    async (format) => {
-      const { page, close } = await openPage(browser(), paths.contract);
+    async (format, { browser }) => {
+      const { page } = await browser.open(paths.contract);
       const dir = await mkdtemp(path.join(tmpdir(), 'contrato-'));
       const pdf = path.join(dir, 'contrato.pdf');
       await writeFile(pdf, await page.pdf({ format }));
@@ -159,22 +158,24 @@ describe('long-form pages', () => {
       }
       const { stdout: info } = await run('pdfinfo', [pdf]);
       expect(Number(/Pages:\s+(\d+)/.exec(info)?.[1])).toBeLessThanOrEqual(6);
-      await close();
     },
   );
 
-  it('shows no review date on a draft and no edit link without a repository', async () => {
-    const { page, close } = await openPage(browser(), paths.contract);
+  test('shows no review date on a draft and no edit link without a repository', async ({
+    browser,
+  }) => {
+    const { page } = await browser.open(paths.contract);
     // The shipped texts are drafts (draft: true) and identity.ts names no repository.
     expect(await page.getByText(/Última revisión/).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Editar esta página' }).count()).toBe(0);
-    await close();
   });
 
   for (const width of [320, 375, 1280]) {
-    it(`keeps every banner control off the title and nothing sideways at ${width} px`, async () => {
+    test(`keeps every banner control off the title and nothing sideways at ${width} px`, async ({
+      browser,
+    }) => {
       for (const path of [paths.founder, paths.history, paths.contract, paths.curriculum]) {
-        const { page, close } = await openPage(browser(), path, {
+        const { page } = await browser.open(path, {
           viewport: { width, height: 740 },
         });
         await page.waitForFunction(() => document.documentElement.dataset.enhanced !== undefined);
@@ -194,7 +195,6 @@ describe('long-form pages', () => {
           };
         });
         expect(overlaps, path).toEqual({ controls: 1, overlaps: 0, sideways: false });
-        await close();
       }
     });
   }

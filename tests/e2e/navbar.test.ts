@@ -1,16 +1,24 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { paths } from '~/site/pages';
-import { DESKTOP, openPage, PHONE, useBrowser, waitForPageScript } from './browser';
+import {
+  animationsDone,
+  DESKTOP,
+  PHONE,
+  test,
+  type TestBrowser,
+  waitForPageScript,
+} from './browser';
 
 const isOpen = (selector: string) =>
   `document.querySelector(${JSON.stringify(selector)})?.open === true`;
 
 describe('navbar on wide screens', () => {
-  const browser = useBrowser();
   const dropdown = '.desktop-menu details.dropdown';
 
-  it('shows every entry, with Primario as text and external entries in a new tab', async () => {
-    const { page, close } = await openPage(browser(), paths.home, { viewport: DESKTOP });
+  test('shows every entry, with Primario as text and external entries in a new tab', async ({
+    browser,
+  }) => {
+    const { page } = await browser.open(paths.home, { viewport: DESKTOP });
     const menu = page.locator('.desktop-menu');
     await expect(menu.locator(':scope > li').allInnerTexts()).resolves.toEqual([
       'Institucional',
@@ -29,13 +37,12 @@ describe('navbar on wide screens', () => {
       expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
     }
     expect(await page.locator('.navbar svg').count()).toBeGreaterThanOrEqual(5);
-    await close();
   });
 
-  it.each([paths.home, paths.contract])(
+  test.for([paths.home, paths.contract])(
     'opens a dropdown on hover and closes it when the pointer leaves (%s)',
-    async (path) => {
-      const { page, close } = await openPage(browser(), path, { viewport: DESKTOP });
+    async (path, { browser }) => {
+      const { page } = await browser.open(path, { viewport: DESKTOP });
       await waitForPageScript(page);
       const institucional = page.locator(dropdown).first();
       await institucional.locator('summary').hover();
@@ -48,14 +55,13 @@ describe('navbar on wide screens', () => {
       await expect(institucional.locator('a', { hasText: 'Novedades' }).isVisible()).resolves.toBe(
         false,
       );
-      await close();
     },
   );
 
-  it.each([paths.home, paths.contract])(
+  test.for([paths.home, paths.contract])(
     'opens with the keyboard and closes on Escape, returning focus to the toggle (%s)',
-    async (path) => {
-      const { page, close } = await openPage(browser(), path, { viewport: DESKTOP });
+    async (path, { browser }) => {
+      const { page } = await browser.open(path, { viewport: DESKTOP });
       await waitForPageScript(page);
       const summary = page.locator(`${dropdown} > summary`).nth(1);
       await summary.focus();
@@ -76,12 +82,11 @@ describe('navbar on wide screens', () => {
       await expect(
         summary.evaluate((el) => (el.parentElement as HTMLDetailsElement).open),
       ).resolves.toBe(true);
-      await close();
     },
   );
 
-  it('opens dropdowns by click with JavaScript turned off', async () => {
-    const { page, close } = await openPage(browser(), paths.contract, {
+  test('opens dropdowns by click with JavaScript turned off', async ({ browser }) => {
+    const { page } = await browser.open(paths.contract, {
       viewport: DESKTOP,
       javaScriptEnabled: false,
     });
@@ -90,16 +95,14 @@ describe('navbar on wide screens', () => {
     await expect(link.isVisible()).resolves.toBe(true);
     await link.click();
     await page.waitForURL(/historiaISC$/);
-    await close();
   });
 });
 
 describe('navbar on phones', () => {
-  const browser = useBrowser();
   const sections = '.mobile-menu details.accordion';
 
-  async function openMenu(javaScriptEnabled: boolean) {
-    const opened = await openPage(browser(), paths.home, { viewport: PHONE, javaScriptEnabled });
+  async function openMenu(browser: TestBrowser, javaScriptEnabled: boolean) {
+    const opened = await browser.open(paths.home, { viewport: PHONE, javaScriptEnabled });
     if (javaScriptEnabled) await waitForPageScript(opened.page);
     expect(await opened.page.locator('.desktop-menu').isVisible()).toBe(false);
     await opened.page.locator('.mobile-menu__toggle').click();
@@ -110,13 +113,15 @@ describe('navbar on phones', () => {
     page.locator(sections).evaluateAll((all) => all.map((d) => (d as HTMLDetailsElement).open));
 
   for (const javaScriptEnabled of [true, false]) {
-    it(`keeps one accordion section open at a time (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async () => {
-      const { page, close } = await openMenu(javaScriptEnabled);
+    test(`keeps one accordion section open at a time (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
+      browser,
+    }) => {
+      const { page } = await openMenu(browser, javaScriptEnabled);
       expect(await page.locator('.mobile-menu__list').isVisible()).toBe(true);
       const summaries = page.locator(`${sections} > summary`);
-      // Each click waits out the sections' 400 ms slide (--collapse-duration), so
-      // it lands where it aims even on a busy machine. Scripts may be off here.
-      const settled = () => page.waitForTimeout(500);
+      // Each click waits for the sections' slide to end, so it lands where it
+      // aims even on a busy machine. Scripts may be off here.
+      const settled = () => animationsDone(page);
       await summaries.nth(0).click();
       expect(await openStates(page)).toEqual([true, false, false]);
       await settled();
@@ -125,12 +130,13 @@ describe('navbar on phones', () => {
       await settled();
       await summaries.nth(1).click();
       expect(await openStates(page)).toEqual([false, false, false]);
-      await close();
     });
   }
 
-  it('limits a section to 15rem with scrolling and animates it in 400 ms', async () => {
-    const { page, close } = await openMenu(true);
+  test('limits a section to 15rem with scrolling and animates it in 400 ms', async ({
+    browser,
+  }) => {
+    const { page } = await openMenu(browser, true);
     const submenu = page.locator(`${sections} > .submenu`).first();
     const style = await submenu.evaluate((el) => {
       const s = getComputedStyle(el);
@@ -146,11 +152,10 @@ describe('navbar on phones', () => {
       overflowY: 'auto',
       transition: expect.stringMatching(/^0\.4s/),
     });
-    await close();
   });
 
-  it('switches off the collapse animation under reduced motion', async () => {
-    const { page, close } = await openPage(browser(), paths.home, {
+  test('switches off the collapse animation under reduced motion', async ({ browser }) => {
+    const { page } = await browser.open(paths.home, {
       viewport: PHONE,
       reducedMotion: 'reduce',
     });
@@ -159,24 +164,20 @@ describe('navbar on phones', () => {
       .first()
       .evaluate((el) => parseFloat(getComputedStyle(el, '::details-content').transitionDuration));
     expect(duration).toBeLessThan(0.01);
-    await close();
   });
 
-  it('closes the menu after following a link', async () => {
-    const { page, close } = await openMenu(true);
+  test('closes the menu after following a link', async ({ browser }) => {
+    const { page } = await openMenu(browser, true);
     await page.locator(`${sections} > summary`, { hasText: 'Secundario' }).click();
     await page.locator('.mobile-menu a', { hasText: 'Estructura curricular' }).click();
     await page.waitForURL(/estructuraCurricular$/);
     await page.waitForFunction(`!(${isOpen('.mobile-menu')})`);
-    await close();
   });
 });
 
 describe('navbar state', () => {
-  const browser = useBrowser();
-
-  it('marks the entry whose sub-entry is the current page', async () => {
-    const { page, close } = await openPage(browser(), paths.contract, {
+  test('marks the entry whose sub-entry is the current page', async ({ browser }) => {
+    const { page } = await browser.open(paths.contract, {
       viewport: DESKTOP,
       javaScriptEnabled: false,
     });
@@ -186,6 +187,5 @@ describe('navbar state', () => {
     expect(await page.locator('.desktop-menu a.active').allTextContents()).toEqual([
       'Normas de convivencia',
     ]);
-    await close();
   });
 });

@@ -1,5 +1,5 @@
 import type { Page, Route } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { EMPTY_MESSAGE } from '~/news/views/NewsList';
 import { formatDate } from '~/site/dates';
 import { paths } from '~/site/pages';
@@ -8,13 +8,15 @@ import { answerMediaLocally } from '../../scripts/offline-media.mjs';
 import { noticias, STORAGE_IMAGE } from '../fixtures/noticias.mjs';
 import {
   firestoreUrl,
-  openPage,
-  recordViolations,
-  useBrowser,
-  violations,
-  PHONE,
-  waitForIslands,
+  nextFrames,
   type OpenOptions,
+  PHONE,
+  recordViolations,
+  test,
+  type TestBrowser,
+  violations,
+  waitForIslands,
+  waitForPageScript,
 } from './browser';
 
 /** The build's snapshot came from the fixture: its dates, newest first, as the cards show them. */
@@ -62,12 +64,8 @@ const doc = (id: string, fecha: string, contenido: string): Doc => ({
  * and the YouTube player are answered locally: the machine running the tests
  * may have no way out.
  */
-const open = (
-  browser: Parameters<typeof openPage>[0],
-  path: string,
-  { before, ...options }: OpenOptions = {},
-) =>
-  openPage(browser, firestoreUrl(path), {
+const open = (browser: TestBrowser, path: string, { before, ...options }: OpenOptions = {}) =>
+  browser.open(firestoreUrl(path), {
     ...options,
     before: async (page) => {
       await answerMediaLocally(page);
@@ -76,11 +74,9 @@ const open = (
   });
 
 describe('news from Firestore', () => {
-  const browser = useBrowser();
-
   for (const path of [paths.home, paths.news, paths.newsAlias]) {
-    it(`shows the build's snapshot with JavaScript off on ${path}`, async () => {
-      const { page, close } = await open(browser(), path, { javaScriptEnabled: false });
+    test(`shows the build's snapshot with JavaScript off on ${path}`, async ({ browser }) => {
+      const { page } = await open(browser, path, { javaScriptEnabled: false });
       const expected = snapshotDates.slice(0, path === paths.home ? 2 : 20);
       expect(await dates(page)).toEqual(expected);
       expect((await bodies(page))[0]).toContain('Acto por los 125 años');
@@ -88,17 +84,19 @@ describe('news from Firestore', () => {
       expect(await page.locator('.news-card__link').first().getAttribute('href')).toBe(
         '/institucional/novedades/acto-aniversario',
       );
-      await close();
     });
   }
 
   for (const path of [paths.news, paths.home]) {
-    it(`loads no React, Firestore SDK or DOMPurify while the snapshot is current (${path})`, async () => {
-      const { page, errors, close } = await open(browser(), path, { before: live(noticias) });
+    test(`loads no React, Firestore SDK or DOMPurify while the snapshot is current (${path})`, async ({
+      browser,
+    }) => {
+      const { page, errors } = await open(browser, path, { before: live(noticias) });
       const requested: string[] = [];
       page.on('request', (request) => requested.push(request.url()));
       expect(await liveOutcome(page)).toBe('current');
-      await page.waitForTimeout(300);
+      // Whatever the page would still fetch has been fetched.
+      await page.waitForLoadState('networkidle');
       const timing = await page.evaluate(() => ({
         paint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
         scripts: performance
@@ -120,12 +118,11 @@ describe('news from Firestore', () => {
       ).toEqual([]);
       expect(await page.content()).not.toContain('__reactRouter');
       expect(errors).toEqual([]);
-      await close();
     });
   }
 
-  it('changes nothing in the page when the live answer is the snapshot', async () => {
-    const { page, close } = await open(browser(), paths.news, {
+  test('changes nothing in the page when the live answer is the snapshot', async ({ browser }) => {
+    const { page } = await open(browser, paths.news, {
       before: async (p) => {
         await p.addInitScript(() => {
           const seen: string[] = ((window as unknown as { __mutations: string[] }).__mutations =
@@ -151,7 +148,6 @@ describe('news from Firestore', () => {
       await page.evaluate(() => (window as unknown as { __mutations: string[] }).__mutations),
     ).toEqual([]);
     expect(await dates(page)).toEqual(snapshotDates.slice(0, 20));
-    await close();
   });
 
   const fresh = doc(
@@ -181,8 +177,8 @@ describe('news from Firestore', () => {
   ];
   for (const [change, documents, check] of changes) {
     for (const path of [paths.news, paths.home]) {
-      it(`corrects ${change} live on ${path}`, async () => {
-        const { page, errors, close } = await open(browser(), path, {
+      test(`corrects ${change} live on ${path}`, async ({ browser }) => {
+        const { page, errors } = await open(browser, path, {
           before: live(documents),
           ...(path === paths.home && { viewport: PHONE }),
         });
@@ -191,7 +187,10 @@ describe('news from Firestore', () => {
           // nothing is asked until the visitor comes near it.
           const { y: top } = (await page.locator('[data-island]').boundingBox())!;
           expect(top).toBeGreaterThan(2 * PHONE.height);
-          await page.waitForTimeout(500);
+          // The page script has run and the network is quiet: an island that
+          // did not wait would have fetched its module and asked by now.
+          await waitForPageScript(page);
+          await page.waitForLoadState('networkidle');
           expect(await page.locator('[data-island]').getAttribute('data-live-news')).toBeNull();
         }
         expect(await liveOutcome(page)).toBe('updated');
@@ -218,13 +217,12 @@ describe('news from Firestore', () => {
           );
         }
         expect(errors).toEqual([]);
-        await close();
       });
     }
   }
 
-  it('swaps in the live list with a layout shift under 0.1', async () => {
-    const { page, close } = await open(browser(), paths.news, {
+  test('swaps in the live list with a layout shift under 0.1', async ({ browser }) => {
+    const { page } = await open(browser, paths.news, {
       viewport: PHONE,
       before: async (p) => {
         await p.addInitScript(() => {
@@ -242,21 +240,23 @@ describe('news from Firestore', () => {
       },
     });
     expect(await liveOutcome(page)).toBe('updated');
-    await page.waitForTimeout(300);
+    // Layout shifts are reported on the frames after the one that made them.
+    await nextFrames(page);
     expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(
       0.1,
     );
-    await close();
   });
 
-  it('keeps the processed pictures of the items it had, and shows a new item’s Storage photo as it is, lazy', async () => {
+  test('keeps the processed pictures of the items it had, and shows a new item’s Storage photo as it is, lazy', async ({
+    browser,
+  }) => {
     const photo = STORAGE_IMAGE.replace('acto-125-anos', 'nueva');
     const withPhoto = doc(
       'con-foto',
       '2026-11-22T15:00:00Z',
       `<p><strong>Con foto.</strong> Publicada después del build.</p><p><img src="${photo}" alt="La foto nueva"></p>`,
     );
-    const { page, close } = await open(browser(), paths.news, {
+    const { page } = await open(browser, paths.news, {
       before: async (p) => {
         await answerMediaLocally(p);
         await live([withPhoto, ...noticias])!(p);
@@ -273,27 +273,26 @@ describe('news from Firestore', () => {
       expect(await kept.getAttribute('src'), id).toMatch(/^\/_img\/[\w-]+\.webp$/);
       expect(await kept.getAttribute('srcset'), id).toMatch(/ 320w, /);
     }
-    await close();
   });
 
-  it('keeps the snapshot and logs the error when the live request fails', async () => {
-    const { page, errors, close } = await open(browser(), paths.news, { before: live('fail') });
+  test('keeps the snapshot and logs the error when the live request fails', async ({ browser }) => {
+    const { page, errors } = await open(browser, paths.news, { before: live('fail') });
     expect(await liveOutcome(page)).toBe('failed');
     expect(errors.some((e) => e.startsWith('Error fetching documents'))).toBe(true);
     expect(await dates(page)).toEqual(snapshotDates.slice(0, 20));
-    await close();
   });
 
-  it('shows the empty message when the live collection is empty', async () => {
-    const { page, close } = await open(browser(), paths.news, { before: live([]) });
+  test('shows the empty message when the live collection is empty', async ({ browser }) => {
+    const { page } = await open(browser, paths.news, { before: live([]) });
     expect(await liveOutcome(page)).toBe('updated');
     await page.getByText(EMPTY_MESSAGE).waitFor();
     expect(await page.locator('.news-card').count()).toBe(0);
-    await close();
   });
 
-  it('shows the fallback in place of an island that fails to load, and the page goes on working', async () => {
-    const { page, errors, close } = await open(browser(), paths.home, {
+  test('shows the fallback in place of an island that fails to load, and the page goes on working', async ({
+    browser,
+  }) => {
+    const { page, errors } = await open(browser, paths.home, {
       before: (p) => p.route('**/assets/live-news-*.js', (route) => route.abort('failed')),
     });
     await page.locator('[data-island]').scrollIntoViewIfNeeded();
@@ -310,11 +309,10 @@ describe('news from Firestore', () => {
     await page.waitForFunction(
       () => document.querySelector<HTMLDetailsElement>('details.dropdown')?.open,
     );
-    await close();
   });
 
-  it('shows the fallback with the message when the island throws', async () => {
-    const { page, close } = await open(browser(), paths.news, {
+  test('shows the fallback with the message when the island throws', async ({ browser }) => {
+    const { page } = await open(browser, paths.news, {
       before: async (p) => {
         await live([fresh, ...noticias])!(p);
         await p.route(firestoreUrl(paths.news), async (route) => {
@@ -331,11 +329,12 @@ describe('news from Firestore', () => {
     const alert = page.locator('[data-island] [role="alert"]');
     expect(await alert.innerText()).toMatch(/Unexpected Application Error!/);
     expect(await page.locator('h1').innerText()).toBe('Novedades');
-    await close();
   });
 
-  it('shows what the editor wrote: the Storage image, the video, centred text and both kinds of link', async () => {
-    const { page, errors, close } = await open(browser(), paths.news, {
+  test('shows what the editor wrote: the Storage image, the video, centred text and both kinds of link', async ({
+    browser,
+  }) => {
+    const { page, errors } = await open(browser, paths.news, {
       before: recordViolations,
     });
     await liveOutcome(page);
@@ -399,11 +398,12 @@ describe('news from Firestore', () => {
     expect(await card.locator('.news-card__date time').innerText()).toBe('20 de noviembre de 2026');
     expect(await violations(page)).toEqual([]);
     expect(errors).toEqual([]);
-    await close();
   });
 
   for (const bypassCSP of [false, true]) {
-    it(`runs nothing from hostile news (Content-Security-Policy ${bypassCSP ? 'bypassed' : 'on'})`, async () => {
+    test(`runs nothing from hostile news (Content-Security-Policy ${bypassCSP ? 'bypassed' : 'on'})`, async ({
+      browser,
+    }) => {
       const hostile = [
         '<p>Uno</p><script>window.__pwned = "script"</script>',
         '<img src="/nada.png" onerror="window.__pwned = \'onerror\'"><p>Dos</p>',
@@ -421,7 +421,7 @@ describe('news from Firestore', () => {
           contenido: { stringValue: contenido },
         },
       }));
-      const { page, close } = await open(browser(), paths.news, {
+      const { page } = await open(browser, paths.news, {
         bypassCSP,
         before: live(hostile),
       });
@@ -429,7 +429,8 @@ describe('news from Firestore', () => {
       await body.getByText('Tres').waitFor();
       await body.getByText('Tres').click();
       await body.getByText('Ocho').click();
-      await page.waitForTimeout(300);
+      await page.waitForLoadState('networkidle');
+      await nextFrames(page);
       expect(
         await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned),
       ).toBeUndefined();
@@ -440,7 +441,6 @@ describe('news from Firestore', () => {
           .count(),
       ).toBe(0);
       expect(page.url()).toBe(firestoreUrl(paths.news));
-      await close();
     });
   }
 });

@@ -1,9 +1,9 @@
 import { JSDOM } from 'jsdom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { school } from '~/site/identity';
 import { pages, paths } from '~/site/pages';
 import { noticias } from '../fixtures/noticias.mjs';
-import { firestoreUrl, openPage, url, useBrowser } from './browser';
+import { firestoreUrl, url, test } from './browser';
 import { sitemapPaths } from './news-pages';
 
 const builds = [
@@ -17,12 +17,12 @@ const meta = (html: string, attribute: string, name: string) =>
   new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(html)?.[1];
 
 describe.each(builds)('news pages ($name)', ({ name, at }) => {
-  const browser = useBrowser();
-
-  it('reaches every item from the news screen within three clicks, with JavaScript off', async () => {
+  test('reaches every item from the news screen within three clicks, with JavaScript off', async ({
+    browser,
+  }) => {
     const items = (await sitemapPaths(at('/'))).filter(isItem);
     if (name === 'Firestore') expect(items).toHaveLength(noticias.length);
-    const { page, close } = await openPage(browser(), at(paths.news), {
+    const { page } = await browser.open(at(paths.news), {
       javaScriptEnabled: false,
     });
     const reached = new Map<string, number>([[paths.news, 0]]);
@@ -45,10 +45,9 @@ describe.each(builds)('news pages ($name)', ({ name, at }) => {
       frontier = next;
     }
     expect(items.filter((item) => !reached.has(item))).toEqual([]);
-    await close();
   }, 60_000);
 
-  it('publishes an RSS feed of the newest 20 items, linked from every page', async () => {
+  test('publishes an RSS feed of the newest 20 items, linked from every page', async () => {
     const response = await fetch(at(paths.feed));
     expect(response.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
     const { document } = new JSDOM(await response.text(), { contentType: 'application/xml' })
@@ -74,14 +73,12 @@ describe.each(builds)('news pages ($name)', ({ name, at }) => {
 });
 
 describe('an item page', () => {
-  const browser = useBrowser();
-
-  it('shows the item with its title, date, text and the way on, with JavaScript off', async () => {
-    const { page, close } = await openPage(
-      browser(),
-      firestoreUrl('/institucional/novedades/feria-del-libro'),
-      { javaScriptEnabled: false },
-    );
+  test('shows the item with its title, date, text and the way on, with JavaScript off', async ({
+    browser,
+  }) => {
+    const { page } = await browser.open(firestoreUrl('/institucional/novedades/feria-del-libro'), {
+      javaScriptEnabled: false,
+    });
     expect(await page.locator('h1').allInnerTexts()).toEqual([
       'La feria del libro del nivel primario será el jueves 12 en la biblioteca.',
     ]);
@@ -97,10 +94,9 @@ describe('an item page', () => {
       '/institucional/novedades/acto-aniversario',
       '/institucional/novedades/muestra-de-arte',
     ]);
-    await close();
   });
 
-  it('gives link previews its title, description, date and picture, as a messaging app reads them', async () => {
+  test('gives link previews its title, description, date and picture, as a messaging app reads them', async () => {
     // The way WhatsApp reads a page: the HTML alone, no script.
     const html = await (
       await fetch(firestoreUrl('/institucional/novedades/acto-aniversario'))
@@ -133,7 +129,7 @@ describe('an item page', () => {
     });
   });
 
-  it("uses the site's card for an item without a picture", async () => {
+  test("uses the site's card for an item without a picture", async () => {
     const html = await (
       await fetch(url('/institucional/novedades/2026-10-05-inscripciones-2027'))
     ).text();
@@ -141,9 +137,8 @@ describe('an item page', () => {
     expect(meta(html, 'property', 'og:type')).toBe('article');
   });
 
-  it('asks Firestore nothing: the page is as the build made it', async () => {
-    const { page, errors, close } = await openPage(
-      browser(),
+  test('asks Firestore nothing: the page is as the build made it', async ({ browser }) => {
+    const { page, errors } = await browser.open(
       firestoreUrl('/institucional/novedades/acto-aniversario'),
       {
         before: (p) =>
@@ -156,6 +151,5 @@ describe('an item page', () => {
     expect(asked.filter((u) => u.includes('runQuery'))).toEqual([]);
     expect(await page.locator('[data-island]').count()).toBe(0);
     expect(errors.filter((e) => !e.includes('ERR_FAILED'))).toEqual([]);
-    await close();
   });
 });

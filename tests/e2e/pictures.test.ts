@@ -1,7 +1,7 @@
 /* global document, window, PerformanceObserver -- used inside page.evaluate, which runs in the page */
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { FIRESTORE_BUILD_DIR } from '../../scripts/build-firestore.mjs';
 import { PHOTOS_BUILD_DIR } from '../../scripts/build-photos.mjs';
 import {
@@ -14,7 +14,7 @@ import {
 import { PHOTO_CAMERA } from '../fixtures/phone-photos.mjs';
 import { school } from '~/site/identity';
 import { paths } from '~/site/pages';
-import { firestoreUrl, openPage, photosUrl, useBrowser } from './browser';
+import { firestoreUrl, photosUrl, test, type TestBrowser } from './browser';
 import { answerMediaLocally } from '../../scripts/offline-media.mjs';
 import { sitemapPaths } from './news-pages';
 
@@ -44,9 +44,9 @@ async function served(address: string) {
  * layout shift, and each `img` with its attributes and where it sat on the
  * first screen.
  */
-async function visit(browser: ReturnType<ReturnType<typeof useBrowser>>, address: string) {
+async function visit(browser: TestBrowser, address: string) {
   const received: { url: string; bytes: number; type: string }[] = [];
-  const { page, errors, close } = await openPage(browser, address, {
+  const { page, errors } = await browser.open(address, {
     ...PHONE,
     before: async (p) => {
       await answerMediaLocally(p);
@@ -88,12 +88,13 @@ async function visit(browser: ReturnType<ReturnType<typeof useBrowser>>, address
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Lazy pictures are asked for on the frames after they come near.
+      await new Promise(requestAnimationFrame);
+      await new Promise(requestAnimationFrame);
     }
   });
   await page.waitForLoadState('networkidle');
   const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);
-  await close();
   return { received, images, shift, errors };
 }
 
@@ -103,10 +104,10 @@ const SITES = [
 ];
 
 describe.each(SITES)('pictures on the $name build', ({ at, dir }) => {
-  const browser = useBrowser();
-
-  it('serves no picture that carries EXIF, GPS or the camera, and none larger than it had to be', async () => {
-    const { received } = await visit(browser(), at(paths.news));
+  test('serves no picture that carries EXIF, GPS or the camera, and none larger than it had to be', async ({
+    browser,
+  }) => {
+    const { received } = await visit(browser, at(paths.news));
     const processed = received.filter((r) => new URL(r.url).pathname.startsWith('/_img/'));
     expect(processed.length).toBeGreaterThan(0);
     for (const { url } of processed) {
@@ -123,8 +124,10 @@ describe.each(SITES)('pictures on the $name build', ({ at, dir }) => {
     expect(received.filter((r) => originals.includes(r.url))).toEqual([]);
   });
 
-  it('gives every picture its width and height, loads the first screen at once and the rest lazily, without a shift', async () => {
-    const { images, shift, errors } = await visit(browser(), at(paths.news));
+  test('gives every picture its width and height, loads the first screen at once and the rest lazily, without a shift', async ({
+    browser,
+  }) => {
+    const { images, shift, errors } = await visit(browser, at(paths.news));
     for (const image of images) {
       if (!image.srcset && !image.src.startsWith('/')) {
         // An original the build could not process: a 4:3 box is kept for it.
@@ -149,7 +152,7 @@ describe.each(SITES)('pictures on the $name build', ({ at, dir }) => {
     expect(errors.filter((e) => !e.includes('ERR_FAILED'))).toEqual([]);
   });
 
-  it("makes each item's link preview a 1200 × 630 JPEG under 300 KB, served by the site", async () => {
+  test("makes each item's link preview a 1200 × 630 JPEG under 300 KB, served by the site", async () => {
     const item =
       at === photosUrl ? await firstLocalItem() : '/institucional/novedades/acto-aniversario';
     const page = await html(at(item));
@@ -171,13 +174,11 @@ describe.each(SITES)('pictures on the $name build', ({ at, dir }) => {
 });
 
 describe('picture bytes on a phone, after scrolling to the end', () => {
-  const browser = useBrowser();
-
-  it.each([
+  test.for([
     { path: paths.news, budget: 260_000 },
     { path: paths.history, budget: 140_000 },
-  ])('$path stays within $budget bytes of pictures', async ({ path, budget }) => {
-    const { received } = await visit(browser(), photosUrl(path));
+  ])('$path stays within $budget bytes of pictures', async ({ path, budget }, { browser }) => {
+    const { received } = await visit(browser, photosUrl(path));
     const bytes = received.reduce((sum, r) => sum + r.bytes, 0);
     expect(received.length).toBeGreaterThan(1);
     expect(bytes).toBeLessThanOrEqual(budget);
@@ -185,7 +186,7 @@ describe('picture bytes on a phone, after scrolling to the end', () => {
 });
 
 describe('pictures the build could not process', () => {
-  it('keeps the original, lazy, and names the item and the address in the log, when Storage is down or the picture is gone', async () => {
+  test('keeps the original, lazy, and names the item and the address in the log, when Storage is down or the picture is gone', async () => {
     const log = await readFile(`${FIRESTORE_BUILD_DIR}/build.log`, 'utf8');
     for (const [id, address] of [
       ['feria-del-libro', STORAGE_DOWN],
@@ -204,7 +205,7 @@ describe('pictures the build could not process', () => {
     expect(log).toMatch(/Pictures: \d+ made, \d+ taken from the cache/);
   });
 
-  it('keeps the alt text, alignment and link of an editor’s picture, the link leading to the processed picture', async () => {
+  test('keeps the alt text, alignment and link of an editor’s picture, the link leading to the processed picture', async () => {
     const page = await html(firestoreUrl('/institucional/novedades/olimpiadas'));
     const figure = /<p class="news-align-center"><a href="([^"]+)"[^>]*><img ([^>]+)>/.exec(page)!;
     expect(figure[1]).toMatch(/^\/_img\/[\w-]+-1200\.webp$/);
@@ -220,13 +221,12 @@ describe('pictures the build could not process', () => {
 });
 
 describe('a photo pasted into the news editor (data: address), on the Firestore build', () => {
-  const browser = useBrowser();
   const ITEM = '/institucional/novedades/muestra-de-arte';
   /** The longest inline picture a text carries, in characters. */
   const longestInline = (text: string) =>
     Math.max(0, ...(text.match(/data:[^"'\s)<]*/g) ?? []).map((d) => d.length));
 
-  it('is inline on no page, in the feed or in any structured data: nothing over 2 KB', async () => {
+  test('is inline on no page, in the feed or in any structured data: nothing over 2 KB', async () => {
     expect(PASTED_IMAGE.length).toBeGreaterThan(400_000);
     const listed = await sitemapPaths(firestoreUrl('/'));
     expect(listed).toContain(ITEM);
@@ -236,9 +236,11 @@ describe('a photo pasted into the news editor (data: address), on the Firestore 
     }
   });
 
-  it('is served as processed WebP widths with its size, and never with its EXIF or GPS', async () => {
+  test('is served as processed WebP widths with its size, and never with its EXIF or GPS', async ({
+    browser,
+  }) => {
     for (const path of [ITEM, paths.news, paths.home]) {
-      const { received, images, shift } = await visit(browser(), firestoreUrl(path));
+      const { received, images, shift } = await visit(browser, firestoreUrl(path));
       const pasted = images.find(
         (image) => image.srcset?.includes('/_img/') && image.width === '1600',
       );
@@ -256,15 +258,17 @@ describe('a photo pasted into the news editor (data: address), on the Firestore 
     }
   });
 
-  it("is fetched at once on its item's page, the first thing a family sees", async () => {
-    const { images } = await visit(browser(), firestoreUrl(ITEM));
+  test("is fetched at once on its item's page, the first thing a family sees", async ({
+    browser,
+  }) => {
+    const { images } = await visit(browser, firestoreUrl(ITEM));
     const [photo] = images.filter((image) => image.srcset);
     expect(photo!.onFirstScreen).toBe(true);
     expect(photo!.fetchpriority).toBe('high');
     expect(photo!.loading).toBeNull();
   });
 
-  it("is the item's link preview: the processed JPEG, fetched as a messaging app does", async () => {
+  test("is the item's link preview: the processed JPEG, fetched as a messaging app does", async () => {
     const page = await html(firestoreUrl(ITEM));
     const image = meta(page, 'og:image')!;
     expect(image).toMatch(new RegExp(`^${school.siteUrl}/_img/[\\w-]+\\.jpg$`));
@@ -276,7 +280,7 @@ describe('a photo pasted into the news editor (data: address), on the Firestore 
     expect(bytes.includes(PHOTO_CAMERA.Model)).toBe(false);
   });
 
-  it('opens the link its author typed without https:// on that site, in a new tab', async () => {
+  test('opens the link its author typed without https:// on that site, in a new tab', async () => {
     const page = await html(firestoreUrl(ITEM));
     expect(page).toContain(
       '<a href="https://www.sanluis.gov.ar/cultura" target="_blank" rel="noopener noreferrer">la agenda de cultura',

@@ -1,14 +1,12 @@
 import { readdir } from 'node:fs/promises';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { pages, paths } from '~/site/pages';
-import { openPage, recordViolations, url, useBrowser, violations } from './browser';
+import { recordViolations, url, test, violations } from './browser';
 
 const routes = pages.map((page) => page.path);
 
 describe('publishing: headers and Content-Security-Policy', () => {
-  const browser = useBrowser();
-
-  it('sends the security headers, short caching for pages and long for hashed assets', async () => {
+  test('sends the security headers, short caching for pages and long for hashed assets', async () => {
     const page = await fetch(url(paths.contract), { headers: { 'accept-encoding': 'br, gzip' } });
     expect(page.status).toBe(200);
     expect(page.headers.get('content-encoding')).toBe('br');
@@ -24,7 +22,7 @@ describe('publishing: headers and Content-Security-Policy', () => {
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
-  it("caches the search index's hashed files for good and its entry points briefly", async () => {
+  test("caches the search index's hashed files for good and its entry points briefly", async () => {
     const entry = await (await fetch(url('/pagefind/pagefind-entry.json'))).json();
     const { hash } = entry.languages.es as { hash: string };
     const meta = await fetch(url(`/pagefind/pagefind.${hash}.pf_meta`));
@@ -41,7 +39,7 @@ describe('publishing: headers and Content-Security-Policy', () => {
     }
   });
 
-  it('gives every page a policy that allows only its own hashed inline scripts', async () => {
+  test('gives every page a policy that allows only its own hashed inline scripts', async () => {
     for (const path of routes) {
       const html = await (await fetch(url(path))).text();
       const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
@@ -52,25 +50,29 @@ describe('publishing: headers and Content-Security-Policy', () => {
     }
   });
 
-  it.each(routes)('%s runs with no Content-Security-Policy violation', async (path) => {
-    const { page, errors, close } = await openPage(browser(), 'about:blank');
-    await recordViolations(page);
-    await page.goto(url(path), { waitUntil: 'networkidle' });
-    expect(await violations(page)).toEqual([]);
-    expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
-    await close();
-  });
+  test.for(routes)(
+    '%s runs with no Content-Security-Policy violation',
+    async (path, { browser }) => {
+      const { page, errors } = await browser.open('about:blank');
+      await recordViolations(page);
+      await page.goto(url(path), { waitUntil: 'networkidle' });
+      expect(await violations(page)).toEqual([]);
+      expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
+    },
+  );
 
-  it('blocks an inline script the build did not write', async () => {
-    const { page, close } = await openPage(browser(), paths.contract);
+  test('blocks an inline script the build did not write', async ({ browser }) => {
+    const { page } = await browser.open(paths.contract);
     const ran = await page.evaluate(async () => {
+      const refused = new Promise((resolve) =>
+        document.addEventListener('securitypolicyviolation', resolve, { once: true }),
+      );
       const script = document.createElement('script');
       script.textContent = 'window.__injected = true;';
       document.body.append(script);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await refused;
       return (window as unknown as { __injected?: boolean }).__injected === true;
     });
     expect(ran).toBe(false);
-    await close();
   });
 });

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { school } from '~/site/identity';
 import { pages, paths } from '~/site/pages';
-import { openPage, url, useBrowser, waitForPageScript } from './browser';
+import { url, test, waitForPageScript } from './browser';
 
 /** What each page of the registry shows: its one h1 and a text of its own. */
 const screens: Record<string, [heading: RegExp, text: RegExp]> = {
@@ -16,17 +16,15 @@ const screens: Record<string, [heading: RegExp, text: RegExp]> = {
 };
 
 describe('routes', () => {
-  const browser = useBrowser();
-
-  it('knows what every registered page shows', () => {
+  test('knows what every registered page shows', () => {
     expect(Object.keys(screens).sort()).toEqual(pages.map((page) => page.path).sort());
   });
 
-  it.each(pages.map((page) => page.path))(
+  test.for(pages.map((page) => page.path))(
     '%s renders its screen with chrome, title and no console error',
-    async (path) => {
+    async (path, { browser }) => {
       const [heading, text] = screens[path]!;
-      const { page, errors, close } = await openPage(browser(), path);
+      const { page, errors } = await browser.open(path);
       await waitForPageScript(page);
       expect(await page.locator('h1').allInnerTexts()).toEqual([expect.stringMatching(heading)]);
       expect(await page.locator('main').innerText()).toMatch(text);
@@ -37,14 +35,13 @@ describe('routes', () => {
       expect(await page.locator('footer.footer').count()).toBe(1);
       expect(await page.locator('.contact-button').count()).toBe(1);
       expect(errors).toEqual([]);
-      await close();
     },
   );
 
-  it.each(pages.map((page) => page.path))(
+  test.for(pages.map((page) => page.path))(
     '%s loads no React and no React Router runtime (local news)',
-    async (path) => {
-      const { page, close } = await openPage(browser(), 'about:blank');
+    async (path, { browser }) => {
+      const { page } = await browser.open('about:blank');
       const scripts: string[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -53,31 +50,27 @@ describe('routes', () => {
       expect(scripts).toEqual([expect.stringMatching(/^\/assets\/page-script-[\w-]+\.js$/)]);
       const html = await page.content();
       expect(html).not.toMatch(/__reactRouter|data-island=/);
-      await close();
     },
   );
 
-  it('sends an unknown path to the home page with JavaScript', async () => {
-    const { page, close } = await openPage(browser(), '/esta/pagina/no-existe');
+  test('sends an unknown path to the home page with JavaScript', async ({ browser }) => {
+    const { page } = await browser.open('/esta/pagina/no-existe');
     await page.waitForURL((u) => u.pathname === '/');
     await expect(page.locator('h1').first().textContent()).resolves.toMatch(school.name);
-    await close();
   });
 
-  it('sends an unknown path to the home page without JavaScript', async () => {
-    const { page, close } = await openPage(browser(), '/otra/que/no-existe', {
+  test('sends an unknown path to the home page without JavaScript', async ({ browser }) => {
+    const { page } = await browser.open('/otra/que/no-existe', {
       javaScriptEnabled: false,
     });
     await page.waitForURL((u) => u.pathname === '/');
     await expect(page.locator('h1').first().textContent()).resolves.toMatch(school.name);
-    await close();
   });
 
-  it('answers an unknown path with the 404 status', async () => {
-    const { page, close } = await openPage(browser(), paths.home);
+  test('answers an unknown path with the 404 status', async ({ browser }) => {
+    const { page } = await browser.open(paths.home);
     const response = await page.request.get(url('/nada-por-aca'));
     expect(response.status()).toBe(404);
     expect(await response.text()).toMatch(/http-equiv="refresh" content="0; url=\/"/);
-    await close();
   });
 });

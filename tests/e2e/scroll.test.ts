@@ -1,14 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { paths } from '~/site/pages';
-import { DESKTOP, openPage, useBrowser, waitForPageScript } from './browser';
+import { DESKTOP, test, waitForPageScript } from './browser';
 
 describe('scrolling on navigation', () => {
-  const browser = useBrowser();
   const scrollY = (page: import('playwright-core').Page) =>
     page.evaluate(() => Math.round(window.scrollY));
 
-  it('goes to the top on a new page and back to the old position on Back', async () => {
-    const { page, close } = await openPage(browser(), paths.home, { viewport: DESKTOP });
+  test('goes to the top on a new page and back to the old position on Back', async ({
+    browser,
+  }) => {
+    const { page } = await browser.open(paths.home, { viewport: DESKTOP });
     await waitForPageScript(page);
     await page.evaluate(() => window.scrollTo(0, 900));
     await page.waitForFunction(() => Math.round(window.scrollY) === 900);
@@ -23,16 +24,16 @@ describe('scrolling on navigation', () => {
     await page.waitForURL((u) => u.pathname === paths.home);
     await page.waitForFunction(() => Math.round(window.scrollY) === 900);
     expect(await scrollY(page)).toBe(900);
-    await close();
   });
 
-  it('opens a long page at the top when following a menu link from far down a page', async () => {
-    const { page, close } = await openPage(browser(), paths.history, { viewport: DESKTOP });
+  test('opens a long page at the top when following a menu link from far down a page', async ({
+    browser,
+  }) => {
+    const { page } = await browser.open(paths.history, { viewport: DESKTOP });
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.locator('.desktop-menu summary', { hasText: 'Secundario' }).hover();
     await page.locator('.desktop-menu a', { hasText: 'Normas de convivencia' }).click();
     await page.waitForURL((u) => u.pathname === paths.contract);
     expect(await scrollY(page)).toBe(0);
-    await close();
   });
 });

@@ -1,13 +1,12 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { paths } from '~/site/pages';
 import {
   DESKTOP,
-  openPage,
   PHONE,
   recordViolations,
   url,
-  useBrowser,
+  test,
   violations,
   waitForPageScript,
 } from './browser';
@@ -38,10 +37,8 @@ const options = (page: Page) =>
     );
 
 describe('site search', () => {
-  const browser = useBrowser();
-
-  it('fetches nothing for the search until the field is used', async () => {
-    const { page, close } = await openPage(browser(), 'about:blank', { viewport: DESKTOP });
+  test('fetches nothing for the search until the field is used', async ({ browser }) => {
+    const { page } = await browser.open('about:blank', { viewport: DESKTOP });
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     await page.goto(url(paths.contract), { waitUntil: 'networkidle' });
@@ -49,16 +46,15 @@ describe('site search', () => {
     expect(requests.filter((r) => /pagefind|\/search-/.test(r))).toEqual([]);
     await page.locator(field).focus();
     await page.waitForResponse(/\/pagefind\/pagefind\.js/);
-    await close();
   });
 
-  it.each([
+  test.for<[string, string, RegExp]>([
     ['aranceles', `${paths.contract}#articulo-14`, /Artículo 14\. Aranceles/],
     ['inscripcion', '/institucional/novedades/2026-10-05-inscripciones-2027', /[Ii]nscripci[oó]n/],
     ['MATRICULA', '/secundario/normasDeConvivencia#articulo-14', /matrícula/],
     ['faltas', '/secundario/normasDeConvivencia#articulo-12', /Faltas/],
-  ])('"%s" finds %s, highlighting the words', async (query, address, text) => {
-    const { page, errors, close } = await openPage(browser(), paths.home, {
+  ])('"%s" finds %s, highlighting the words', async ([query, address, text], { browser }) => {
+    const { page, errors } = await browser.open(paths.home, {
       viewport: DESKTOP,
       before: recordViolations,
     });
@@ -79,22 +75,20 @@ describe('site search', () => {
     expect(found.map((option) => option.url).join()).not.toContain('.html');
     expect(await violations(page)).toEqual([]);
     expect(errors).toEqual([]);
-    await close();
   });
 
   for (const query of ['artículo 14', 'articulo 14', 'art 14', 'art. 14']) {
-    it(`puts article 14 first for "${query}"`, async () => {
-      const { page, close } = await openPage(browser(), paths.home, { viewport: DESKTOP });
+    test(`puts article 14 first for "${query}"`, async ({ browser }) => {
+      const { page } = await browser.open(paths.home, { viewport: DESKTOP });
       await waitForPageScript(page);
       await page.locator(field).focus();
       await search(page, query);
       expect((await options(page))[0]!.url).toBe('/secundario/normasDeConvivencia#articulo-14');
-      await close();
     });
   }
 
-  it('says when nothing matches', async () => {
-    const { page, close } = await openPage(browser(), paths.home, { viewport: DESKTOP });
+  test('says when nothing matches', async ({ browser }) => {
+    const { page } = await browser.open(paths.home, { viewport: DESKTOP });
     await waitForPageScript(page);
     await page.locator(field).focus();
     await search(page, 'zzqxwv');
@@ -102,11 +96,12 @@ describe('site search', () => {
     expect(await status.textContent()).toBe('Sin resultados para «zzqxwv»');
     expect(await status.isVisible()).toBe(true);
     expect(await page.locator(field).getAttribute('aria-expanded')).toBe('false');
-    await close();
   });
 
-  it('works from the keyboard alone: "/" focuses, arrows choose, Enter opens, Escape closes', async () => {
-    const { page, close } = await openPage(browser(), paths.history, { viewport: DESKTOP });
+  test('works from the keyboard alone: "/" focuses, arrows choose, Enter opens, Escape closes', async ({
+    browser,
+  }) => {
+    const { page } = await browser.open(paths.history, { viewport: DESKTOP });
     await waitForPageScript(page);
     await page.keyboard.press('/');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('busqueda-campo');
@@ -124,11 +119,10 @@ describe('site search', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => u.hash === '#articulo-14');
     expect(new URL(page.url()).pathname).toBe(paths.contract);
-    await close();
   });
 
-  it('lists results as links, which a middle-click opens in a new tab', async () => {
-    const { page, close } = await openPage(browser(), paths.home, { viewport: DESKTOP });
+  test('lists results as links, which a middle-click opens in a new tab', async ({ browser }) => {
+    const { page } = await browser.open(paths.home, { viewport: DESKTOP });
     await waitForPageScript(page);
     await page.locator(field).focus();
     await search(page, 'faltas');
@@ -141,11 +135,10 @@ describe('site search', () => {
     await tab.waitForLoadState();
     expect(tab.url()).toBe(url(`${paths.contract}#articulo-12`));
     expect(new URL(page.url()).pathname).toBe(paths.home);
-    await close();
   });
 
-  it('does not take "/" or Ctrl+K from a field the visitor is typing in', async () => {
-    const { page, close } = await openPage(browser(), paths.search, { viewport: DESKTOP });
+  test('does not take "/" or Ctrl+K from a field the visitor is typing in', async ({ browser }) => {
+    const { page } = await browser.open(paths.search, { viewport: DESKTOP });
     await waitForPageScript(page);
     const own = page.locator('#busqueda-pagina-campo');
     await own.focus();
@@ -153,11 +146,10 @@ describe('site search', () => {
     await page.keyboard.press('Control+k');
     expect(await own.inputValue()).toBe('a/b');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('busqueda-pagina-campo');
-    await close();
   });
 
-  it('opens the phone menu on Ctrl+K and searches from there', async () => {
-    const { page, close } = await openPage(browser(), paths.home, { viewport: PHONE });
+  test('opens the phone menu on Ctrl+K and searches from there', async ({ browser }) => {
+    const { page } = await browser.open(paths.home, { viewport: PHONE });
     await waitForPageScript(page);
     await page.keyboard.press('Control+k');
     await page.waitForFunction(() => document.activeElement?.id === 'busqueda-movil-campo');
@@ -168,11 +160,12 @@ describe('site search', () => {
     expect(
       await page.locator('details.mobile-menu').evaluate((d) => (d as HTMLDetailsElement).open),
     ).toBe(true);
-    await close();
   });
 
-  it('leads to the search page without JavaScript, whose index links every article', async () => {
-    const { page, close } = await openPage(browser(), paths.contract, {
+  test('leads to the search page without JavaScript, whose index links every article', async ({
+    browser,
+  }) => {
+    const { page } = await browser.open(paths.contract, {
       viewport: DESKTOP,
       javaScriptEnabled: false,
     });
@@ -185,11 +178,10 @@ describe('site search', () => {
     for (let n = 1; n <= 16; n++) expect(links).toContain(`${paths.contract}#articulo-${n}`);
     expect(links).toContain(`${paths.curriculum}#ciclo-basico`);
     expect(links).toContain(paths.news);
-    await close();
   });
 
-  it('searches the query it was sent on the search page', async () => {
-    const { page, close } = await openPage(browser(), `${paths.search}?q=faltas`, {
+  test('searches the query it was sent on the search page', async ({ browser }) => {
+    const { page } = await browser.open(`${paths.search}?q=faltas`, {
       viewport: DESKTOP,
     });
     await page.waitForFunction(() =>
@@ -201,6 +193,5 @@ describe('site search', () => {
         .first()
         .getAttribute('href'),
     ).toBe('/secundario/normasDeConvivencia#articulo-12');
-    await close();
   });
 });

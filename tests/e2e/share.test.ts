@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { school } from '~/site/identity';
 import { paths } from '~/site/pages';
-import { openPage, useBrowser, waitForPageScript } from './browser';
+import { test, waitForPageScript } from './browser';
 
 /** Gives the page a system share sheet that records what it is handed. */
 const withShareSheet = (page: Page) =>
@@ -20,11 +20,12 @@ const withoutShareSheet = (page: Page) =>
   });
 
 describe('sharing', () => {
-  const browser = useBrowser();
   const article14 = new URL(`${paths.contract}#articulo-14`, school.siteUrl).href;
 
-  it("hands a contract article's title and canonical address to the share sheet", async () => {
-    const { page, close } = await openPage(browser(), paths.contract, { before: withShareSheet });
+  test("hands a contract article's title and canonical address to the share sheet", async ({
+    browser,
+  }) => {
+    const { page } = await browser.open(paths.contract, { before: withShareSheet });
     await waitForPageScript(page);
     await page.getByRole('button', { name: /^Compartir «Artículo 14/ }).click();
     const shared = await page.evaluate(
@@ -36,11 +37,10 @@ describe('sharing', () => {
         url: article14,
       },
     ]);
-    await close();
   });
 
-  it('falls back to a WhatsApp message with the title and the address', async () => {
-    const { page, close } = await openPage(browser(), paths.contract, {
+  test('falls back to a WhatsApp message with the title and the address', async ({ browser }) => {
+    const { page } = await browser.open(paths.contract, {
       before: withoutShareSheet,
     });
     await page
@@ -56,12 +56,11 @@ describe('sharing', () => {
     const text = whatsapp.searchParams.get('text')!;
     expect(text).toMatch(/^Artículo 14\. Aranceles · /);
     expect(text.endsWith(article14)).toBe(true);
-    await close();
   });
 
   for (const path of [paths.home, '/institucional/novedades/2026-10-05-inscripciones-2027']) {
-    it(`shares a news item as its own page (from ${path})`, async () => {
-      const { page, close } = await openPage(browser(), path, { before: withShareSheet });
+    test(`shares a news item as its own page (from ${path})`, async ({ browser }) => {
+      const { page } = await browser.open(path, { before: withShareSheet });
       await waitForPageScript(page);
       await page.locator('.news-share').first().click();
       const [shared] = await page.evaluate(
@@ -71,19 +70,16 @@ describe('sharing', () => {
         `${school.siteUrl}/institucional/novedades/2026-10-05-inscripciones-2027`,
       );
       expect(shared!.title).toMatch(/^Inscripciones 2027 · /);
-      await close();
     });
   }
 
-  it('shows no share control without JavaScript, nor on paper', async () => {
-    const off = await openPage(browser(), paths.contract, { javaScriptEnabled: false });
+  test('shows no share control without JavaScript, nor on paper', async ({ browser }) => {
+    const off = await browser.open(paths.contract, { javaScriptEnabled: false });
     expect(await off.page.locator('.heading-share').first().isVisible()).toBe(false);
-    await off.close();
-    const { page, close } = await openPage(browser(), paths.contract);
+    const { page } = await browser.open(paths.contract);
     await waitForPageScript(page);
     expect(await page.locator('.heading-share').first().isVisible()).toBe(true);
     await page.emulateMedia({ media: 'print' });
     expect(await page.locator('.heading-share').first().isVisible()).toBe(false);
-    await close();
   });
 });

@@ -1,13 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { checkLinks, type BuiltPage } from '~/integrations/content-check';
+import { describe, expect } from 'vitest';
+import { checkLinks, type BuiltPage } from '../support/content-check';
 import { canonicalPages } from '~/site/pages';
-import { openPage, url, useBrowser, waitForPageScript } from './browser';
+import { url, test, waitForPageScript } from './browser';
 import { localNewsPages, sitemapPaths } from './news-pages';
 
 describe('walking the sitemap', () => {
-  const browser = useBrowser();
-
-  it('finds every page alive, with no console error and no broken internal link or anchor', async () => {
+  test('finds every page alive, with no console error and no broken internal link or anchor', async ({
+    browser,
+  }) => {
     const listed = await sitemapPaths(url('/'));
     const { items, years } = await localNewsPages();
     expect(listed.sort()).toEqual(
@@ -15,13 +15,12 @@ describe('walking the sitemap', () => {
     );
     const pages: BuiltPage[] = [];
     for (const path of listed) {
-      const { page, errors, close } = await openPage(browser(), path);
+      const { page, errors } = await browser.open(path);
       await waitForPageScript(page);
       await page.waitForLoadState('networkidle');
       expect(errors, path).toEqual([]);
       // The live document, news included, as visitors get it.
       pages.push({ path, html: await page.content() });
-      await close();
     }
     // Targets outside the sitemap (such as /noticias) are fetched and checked too.
     const linked = new Set(

@@ -5,7 +5,7 @@ import {
   checkImageAlts,
   checkLinks,
   curriculumTables,
-} from './content-check';
+} from '../support/content-check';
 
 const articles = (numbers: number[]) =>
   numbers.map((n) => `<h2 id="articulo-${n}">Artículo ${n}</h2>`).join('');
