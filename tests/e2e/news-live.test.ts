@@ -1,11 +1,10 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { EMPTY_MESSAGE } from '~/news/views/NewsList';
-import { formatDate } from '~/site/dates';
 import { paths } from '~/site/pages';
 import { runQuery } from '../../scripts/firestore-test-server.mjs';
 import { answerMediaLocally } from '../../scripts/offline-media.mjs';
-import { noticias, STORAGE_IMAGE } from '../fixtures/noticias.mjs';
+import { noticias, SHOWN_DATE, STORAGE_IMAGE } from '../fixtures/noticias.mjs';
 import {
   firestoreUrl,
   nextFrames,
@@ -20,7 +19,9 @@ import {
 } from './browser';
 
 /** The build's snapshot came from the fixture: its dates, newest first, as the cards show them. */
-const snapshotDates = noticias.map((doc) => formatDate(new Date(doc.fields.fecha.timestampValue)));
+/** A fixture date as the page shows it: literals from the fixtures, not the site's own formatting. */
+const shownDate = (timestamp: string) => (SHOWN_DATE as Record<string, string>)[timestamp];
+const snapshotDates = noticias.map((doc) => shownDate(doc.fields.fecha.timestampValue));
 const dates = (page: Page) => page.locator('.news-card__date time').allInnerTexts();
 const bodies = (page: Page) => page.locator('.news-card__body').allInnerTexts();
 
@@ -197,7 +198,7 @@ describe('news from Firestore', () => {
         const limit = path === paths.home ? 2 : 20;
         const expected = documents
           .slice(0, limit)
-          .map((d) => formatDate(new Date(d.fields.fecha.timestampValue)));
+          .map((d) => shownDate(d.fields.fecha.timestampValue));
         expect(await dates(page)).toEqual(expected);
         check(await bodies(page));
         // Items the build knew keep their pages; one it did not links to its place in the list.

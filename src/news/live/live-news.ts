@@ -4,7 +4,7 @@
 // when an item is new or edited).
 import settings from 'virtual:firebase-settings';
 import { queryNews } from '../sources/firestore-rest';
-import type { LiveUpdate } from './show';
+import type { LiveUpdate } from './show-live-news';
 import type { NewsItem, ShownItem } from '../model/types';
 import { newsVersion, sameVersions } from '../model/version';
 
@@ -36,7 +36,7 @@ const browserDeps: LiveNewsDeps = {
     // A new or edited item needs the sanitiser: fetch it beside the renderer, not after it.
     const known = new Set(update.shown?.map((item) => item.version));
     if (update.items.some((item) => !known.has(item.version))) void import('../content/sanitize');
-    return (await import('./show')).showLiveNews(container, update);
+    return (await import('./show-live-news')).showLiveNews(container, update);
   },
   timeoutMs: FETCH_TIMEOUT_MS,
 };

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FETCH_ERROR, mount, type LiveNewsDeps } from './mount';
-import { liveItems, type LiveUpdate } from './show';
+import { FETCH_ERROR, mount, type LiveNewsDeps } from './live-news';
+import { liveItems, type LiveUpdate } from './show-live-news';
 import type { NewsItem, ShownItem } from '../model/types';
 import { newsVersion } from '../model/version';
 

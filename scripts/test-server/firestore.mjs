@@ -1,0 +1,198 @@
+// Firestore's REST `runQuery`, answered as the real service does: the
+// collection, range filters on a field, the order (Firestore's order of value
+// types included), cursors and the limit; and its error answers.
+import { gzipSync } from 'node:zlib';
+
+export const FIRESTORE_TEST_PROJECT = 'demo-isc';
+
+// Firestore sorts values of different types in this order, then by value.
+const TYPE_ORDER = [
+  'nullValue',
+  'booleanValue',
+  'integerValue',
+  'doubleValue',
+  'timestampValue',
+  'stringValue',
+  'bytesValue',
+  'referenceValue',
+  'geoPointValue',
+  'arrayValue',
+  'mapValue',
+];
+const NUMBERS = new Set(['integerValue', 'doubleValue']);
+
+const typeOf = (value) => Object.keys(value)[0];
+const rank = (value) => {
+  const type = typeOf(value);
+  return NUMBERS.has(type) ? TYPE_ORDER.indexOf('integerValue') : TYPE_ORDER.indexOf(type);
+};
+const raw = (value) => {
+  const type = typeOf(value);
+  if (NUMBERS.has(type)) return Number(value[type]);
+  if (type === 'timestampValue') return Date.parse(value[type]);
+  return value[type];
+};
+
+/** Firestore's comparison of two values, types first. */
+export function compareValues(a, b) {
+  const byType = rank(a) - rank(b);
+  if (byType) return byType;
+  const [x, y] = [raw(a), raw(b)];
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+const OPERATORS = {
+  LESS_THAN: (c) => c < 0,
+  LESS_THAN_OR_EQUAL: (c) => c <= 0,
+  GREATER_THAN: (c) => c > 0,
+  GREATER_THAN_OR_EQUAL: (c) => c >= 0,
+  EQUAL: (c) => c === 0,
+};
+
+function fieldFilters(where) {
+  if (!where) return [];
+  if (where.fieldFilter) return [where.fieldFilter];
+  return (where.compositeFilter?.filters ?? []).flatMap(fieldFilters);
+}
+
+const documentName = (project, id) =>
+  `projects/${project}/databases/(default)/documents/noticias/${id}`;
+
+/** A document's value for an order field: its name is a reference value. */
+const orderValue = (doc, field, project) =>
+  field === '__name__' ? { referenceValue: documentName(project, doc.id) } : doc.fields[field];
+
+/**
+ * How `doc` stands against a query cursor ({ values, before }) under the
+ * query's order: negative before it, positive after it, 0 on it.
+ */
+function compareToCursor(doc, cursor, orderBy, project) {
+  for (const [i, value] of cursor.values.entries()) {
+    const order = orderBy[i];
+    if (!order) break;
+    const sign = order.direction === 'DESCENDING' ? -1 : 1;
+    const c = sign * compareValues(orderValue(doc, order.field.fieldPath, project), value);
+    if (c) return c;
+  }
+  return 0;
+}
+
+/** What runQuery answers for `structuredQuery` over `documents` ({ id, fields }). */
+export function runQuery(documents, structuredQuery, project = FIRESTORE_TEST_PROJECT) {
+  const collection = structuredQuery.from?.[0]?.collectionId;
+  let rows = documents.filter(() => collection === 'noticias');
+  for (const filter of fieldFilters(structuredQuery.where)) {
+    const test = OPERATORS[filter.op];
+    if (!test) throw new Error(`The test server does not know the operator ${filter.op}`);
+    const field = filter.field.fieldPath;
+    // A range or equality filter only matches values of the same type.
+    rows = rows.filter((doc) => {
+      const value = doc.fields[field];
+      return (
+        value && rank(value) === rank(filter.value) && test(compareValues(value, filter.value))
+      );
+    });
+  }
+  for (const order of [...(structuredQuery.orderBy ?? [])].reverse()) {
+    const field = order.field.fieldPath;
+    const sign = order.direction === 'DESCENDING' ? -1 : 1;
+    if (field !== '__name__') rows = rows.filter((doc) => doc.fields[field] !== undefined);
+    rows = [...rows].sort((a, b) =>
+      field === '__name__'
+        ? sign * (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+        : sign * compareValues(a.fields[field], b.fields[field]),
+    );
+  }
+  // Cursors: startAt begins at the cursor (before: true) or just after it;
+  // endAt ends just before it (before: true) or at it. The build pages with startAt.
+  const orderBy = structuredQuery.orderBy ?? [];
+  const { startAt, endAt } = structuredQuery;
+  if (startAt)
+    rows = rows.filter((doc) => {
+      const c = compareToCursor(doc, startAt, orderBy, project);
+      return startAt.before ? c >= 0 : c > 0;
+    });
+  if (endAt)
+    rows = rows.filter((doc) => {
+      const c = compareToCursor(doc, endAt, orderBy, project);
+      return endAt.before ? c < 0 : c <= 0;
+    });
+  const limit = structuredQuery.limit;
+  const count = typeof limit === 'number' ? limit : (limit?.value ?? rows.length);
+  const readTime = new Date().toISOString();
+  const answer = rows.slice(0, count).map((doc) => ({
+    document: {
+      name: documentName(project, doc.id),
+      fields: doc.fields,
+      createTime: '2026-01-01T00:00:00Z',
+      updateTime: '2026-01-01T00:00:00Z',
+    },
+    readTime,
+  }));
+  return answer.length ? answer : [{ readTime }];
+}
+
+export const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': '*',
+  'access-control-allow-methods': 'POST, OPTIONS',
+};
+
+/** Firestore's error answers, as its REST API gives them. */
+const FAILURES = {
+  403: ['PERMISSION_DENIED', 'Missing or insufficient permissions.'],
+  429: ['RESOURCE_EXHAUSTED', 'Quota exceeded.'],
+  500: ['INTERNAL', 'Internal error encountered.'],
+  503: ['UNAVAILABLE', 'The service is currently unavailable.'],
+};
+
+/** Answers a query as Firestore does when it fails: its status and its error document. */
+function answerFailure(res, status) {
+  const [code, message] = FAILURES[status] ?? FAILURES[500];
+  res.writeHead(status, { ...CORS, 'content-type': 'application/json' });
+  res.end(JSON.stringify({ error: { code: status, message, status: code } }));
+}
+
+/** A request's body, as text. */
+async function bodyOf(req) {
+  let body = '';
+  for await (const chunk of req) body += chunk;
+  return body;
+}
+
+/**
+ * Answers a runQuery request from `server.documents` after `latencyMs`, or
+ * with Firestore's error while `server.failure` says so, counting what
+ * Firestore would bill (`server.queries`, `server.reads`) and the bytes sent.
+ */
+export async function answerQuery(server, req, res, latencyMs) {
+  const body = await bodyOf(req);
+  await new Promise((resolve) => setTimeout(resolve, latencyMs));
+  server.asked += 1;
+  if (server.failure && server.asked > (server.failure.after ?? 0))
+    return answerFailure(res, server.failure.status);
+  let rows;
+  try {
+    rows = runQuery(server.documents, JSON.parse(body).structuredQuery ?? {});
+  } catch (error) {
+    res.writeHead(400, { ...CORS, 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify({ error: { code: 400, message: String(error), status: 'INVALID_ARGUMENT' } }),
+    );
+    return;
+  }
+  // What Firestore bills: a document read per document answered, at least one a query.
+  server.queries += 1;
+  server.reads += Math.max(1, rows.filter((row) => row.document).length);
+  const answer = JSON.stringify(rows);
+  // Compressed when the client accepts it, as Google's servers answer.
+  const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  res.writeHead(200, {
+    ...CORS,
+    'content-type': 'application/json',
+    ...(gzip && { 'content-encoding': 'gzip' }),
+  });
+  const sent = gzip ? gzipSync(answer) : answer;
+  server.bytes += Buffer.byteLength(sent);
+  res.end(sent);
+}
