@@ -17,6 +17,10 @@ import { readSettings } from './src/site/settings.server.ts';
 import { school } from './src/site/identity.ts';
 import { canonicalPages, newsPaths } from './src/site/pages.ts';
 
+/** This build's Firebase settings, read once (src/site/settings.server.ts). */
+let settings: ReturnType<typeof readSettings> | undefined;
+const buildSettings = () => (settings ??= readSettings());
+
 /** Prerendered path whose HTML becomes the host's 404 page. */
 const NOT_FOUND_PATH = '/404';
 
@@ -43,7 +47,7 @@ async function newsArchive() {
     ),
   ]);
   return module.sharedNewsArchive({
-    firebase: readSettings(),
+    firebase: buildSettings(),
     localDir: local.LOCAL_NEWS_DIR,
     ifUnreadable: module.ifNewsUnreadable(),
   });
@@ -90,7 +94,7 @@ export default {
     // Rendering waits on files being written: a few pages at once keep the CPU busy.
     concurrency: 4,
   },
-  async buildEnd({ reactRouterConfig, viteConfig }) {
+  async buildEnd({ reactRouterConfig }) {
     const client = path.join(reactRouterConfig.buildDirectory, 'client');
     await rename(path.join(client, '404', 'index.html'), path.join(client, '404.html'));
     await rm(path.join(client, '404'), { recursive: true });
@@ -100,7 +104,7 @@ export default {
     // Loader data for client-side navigation, which no page does.
     for (const data of files.filter((f) => f.endsWith('.data'))) await rm(path.join(client, data));
 
-    const origins = newsOrigins(readSettings(viteConfig.root, viteConfig.mode));
+    const origins = newsOrigins(buildSettings());
     const readAsset = (href: string) => readFileSync(path.join(client, href), 'utf8');
     const pages: string[] = [];
     for (const page of files.filter((f) => f.endsWith('.html'))) {

@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { runQuery } from '../firestore-test-server.mjs';
+import { scrollToEnd } from '../scroll-to-end.mjs';
 import { median } from './lighthouse.mjs';
 
 /**
@@ -147,14 +148,7 @@ export async function pictureBytesAfterScroll(address, runs) {
       (e) => images.has(e.requestId) && (bytes += e.encodedDataLength),
     );
     await page.goto(address, { waitUntil: 'networkidle' });
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-        window.scrollTo(0, y);
-        await new Promise(requestAnimationFrame);
-        await new Promise(requestAnimationFrame);
-      }
-    });
-    await page.waitForLoadState('networkidle');
+    await scrollToEnd(page);
     return bytes;
   });
   return median(seen);

@@ -14,6 +14,7 @@ import {
 import { PHOTO_CAMERA } from '../fixtures/phone-photos.mjs';
 import { school } from '~/site/identity';
 import { paths } from '~/site/pages';
+import { scrollToEnd } from '../../scripts/scroll-to-end.mjs';
 import { firestoreUrl, photosUrl, test, type TestBrowser } from './browser';
 import { answerMediaLocally } from '../../scripts/offline-media.mjs';
 import { sitemapPaths } from './news-pages';
@@ -85,15 +86,7 @@ async function visit(browser: TestBrowser, address: string) {
       box: { width: img.getBoundingClientRect().width, height: img.getBoundingClientRect().height },
     })),
   );
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      // Lazy pictures are asked for on the frames after they come near.
-      await new Promise(requestAnimationFrame);
-      await new Promise(requestAnimationFrame);
-    }
-  });
-  await page.waitForLoadState('networkidle');
+  await scrollToEnd(page);
   const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);
   return { received, images, shift, errors };
 }
