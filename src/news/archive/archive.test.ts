@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startFirestoreTestServer } from '../../../scripts/firestore-test-server.mjs';
 import { newsPaths, newsSlug } from '~/site/pages';
-import { archiveNews, readNewsArchive, snapshotOf } from './archive.server';
+import { archiveNews, readNewsArchive, sharedNewsArchive, snapshotOf } from './archive.server';
 import type { NewsItem } from '../model/types';
 
 afterEach(() => vi.restoreAllMocks());
@@ -243,5 +243,28 @@ describe('readNewsArchive', () => {
     });
     expect(archive!.items.length).toBeGreaterThan(0);
     expect(archive!.items.every((i) => i.path.startsWith('/institucional/novedades/'))).toBe(true);
+  });
+});
+
+describe('sharedNewsArchive', () => {
+  it('reads the archive once for each origin it is given', async () => {
+    const { mkdtemp, writeFile } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const folder = async (name: string) => {
+      const dir = await mkdtemp(path.join(tmpdir(), 'shared-news-'));
+      await writeFile(path.join(dir, `${name}.md`), `---\nfecha: 2026-06-01\n---\n**${name}.**`);
+      return dir;
+    };
+    const origin = (localDir: string) => ({
+      firebase: null,
+      localDir,
+      ifUnreadable: 'stop' as const,
+    });
+    const [a, b] = [origin(await folder('primera')), origin(await folder('segunda'))];
+    const first = sharedNewsArchive(a);
+    expect(sharedNewsArchive({ ...a })).toBe(first);
+    expect((await first)!.items.map((item) => item.id)).toEqual(['primera']);
+    expect((await sharedNewsArchive(b))!.items.map((item) => item.id)).toEqual(['segunda']);
   });
 });

@@ -55,6 +55,27 @@ describe("a news item's pictures", () => {
     });
   });
 
+  it('lead their page when first on its first screen: fetched at once and first, not lazy', async () => {
+    const { items } = await archive(
+      '<h2>Acto</h2><p><img src="/images/acto.jpg" alt="El acto"></p><p><img src="/images/acto.jpg" alt="Otra vez"></p>',
+    );
+    const [first, second] = [...items[0]!.leadHtml!.matchAll(/<img [^>]+>/g)].map((m) => m[0]);
+    expect(first).toContain('fetchpriority="high"');
+    expect(first).not.toContain('loading=');
+    expect(second).toContain('loading="lazy"');
+    expect(second).not.toContain('fetchpriority');
+    // In any other place of a list the same card is lazy; its own page opens on it.
+    expect(items[0]!.html).not.toContain('fetchpriority');
+    expect(items[0]!.pageHtml.match(/fetchpriority="high"/g)).toHaveLength(1);
+    // Below a long text it is not on the first screen: lazy everywhere.
+    const below = await archive(
+      `<p>${'Una jornada de encuentro. '.repeat(20)}</p><p><img src="/images/acto.jpg" alt="El acto"></p>`,
+    );
+    expect(below.items[0]!.leadHtml).toBeNull();
+    expect(below.items[0]!.pageHtml).toContain('loading="lazy"');
+    expect(below.items[0]!.pageHtml).not.toContain('fetchpriority');
+  });
+
   it('leave a picture from elsewhere, or a drawing, as the sanitiser left it, with no preview', async () => {
     const { items } = await archive(
       '<p><img src="https://example.org/foto.jpg" alt="Otra"><img src="/images/x.svg" alt="Dibujo"></p>',

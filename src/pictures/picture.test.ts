@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { firstPicturePlacement, isSitePath, loadingAttributes, pictureAttributes } from './picture';
+
+const photo = {
+  src: '/_img/a-800.webp',
+  srcset: '/_img/a-320.webp 320w, /_img/a-800.webp 800w',
+  sizes: '100vw',
+  width: 800,
+  height: 600,
+};
+
+describe('the loading policy', () => {
+  it('fetches a lead picture at once and first, a banner at once, anything else lazily', () => {
+    expect(loadingAttributes('lead')).toEqual({
+      loading: undefined,
+      fetchpriority: 'high',
+      decoding: 'async',
+    });
+    expect(loadingAttributes('banner')).toEqual({
+      loading: undefined,
+      fetchpriority: undefined,
+      decoding: 'async',
+    });
+    expect(loadingAttributes('body')).toEqual({
+      loading: 'lazy',
+      fetchpriority: undefined,
+      decoding: 'async',
+    });
+  });
+
+  it('lets only a processed picture on the first screen lead', () => {
+    expect(firstPicturePlacement('Acto por los 125 años', true)).toBe('lead');
+    expect(firstPicturePlacement('', true)).toBe('lead');
+    // An original kept as it is weighs megabytes: never first.
+    expect(firstPicturePlacement('', false)).toBe('body');
+    // Below about 300 characters of text, it is below a phone's first screen.
+    expect(firstPicturePlacement('Una jornada de encuentro. '.repeat(12), true)).toBe('body');
+  });
+});
+
+describe('pictureAttributes', () => {
+  it('writes every attribute of the img but its alt text, by their HTML names', () => {
+    expect(pictureAttributes(photo, 'body')).toEqual({
+      src: '/_img/a-800.webp',
+      srcset: '/_img/a-320.webp 320w, /_img/a-800.webp 800w',
+      sizes: '100vw',
+      width: '800',
+      height: '600',
+      loading: 'lazy',
+      fetchpriority: undefined,
+      decoding: 'async',
+    });
+  });
+});
+
+describe('isSitePath', () => {
+  it('takes a path of this site, never an address the browser reads as another host', () => {
+    expect(isSitePath('/images/acto.jpg')).toBe(true);
+    expect(isSitePath('//evil.example/a.jpg')).toBe(false);
+    expect(isSitePath('/\\evil.example/a.jpg')).toBe(false);
+    expect(isSitePath('https://example.com/a.jpg')).toBe(false);
+    expect(isSitePath('images/acto.jpg')).toBe(false);
+  });
+});
