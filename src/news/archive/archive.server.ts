@@ -79,9 +79,11 @@ export async function archiveNews(
       : { pictures: [], preview: null };
     const page = root.cloneNode(true) as Element;
     writeNewsPictures(page, described, 'newsPage', true);
+    // Its card as it shows first on a page (its first picture may lead), then anywhere else.
     writeNewsPictures(root, described, 'newsCard', true);
     const leadHtml = root.innerHTML;
     writeNewsPictures(root, described, 'newsCard', false);
+    const html = root.innerHTML;
     const [top] = elementsNamed(page, ...HEADINGS);
     // The title is the page's h1: its heading is not repeated below it.
     if (top && plainText(top) === shown.title) top.remove();
@@ -89,14 +91,14 @@ export async function archiveNews(
     if (level) shiftHeadings(page, 2 - level);
     const item: ArchivedItem = {
       ...shown,
-      html: root.innerHTML,
+      html,
       fecha: document.fecha.toISOString(),
       path: newsPaths.item(document.id),
       year: Number(yearOf.format(document.fecha)),
       description: deriveDescription(root),
       picture: firstPicture(root),
       preview,
-      leadHtml: leadHtml === root.innerHTML ? null : leadHtml,
+      leadHtml: leadHtml === html ? null : leadHtml,
       pageHtml: page.innerHTML,
     };
     return { id: document.id, version, item };
