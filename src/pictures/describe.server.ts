@@ -27,7 +27,7 @@ export const PUBLIC_DIR = path.resolve('public');
 class MissingPicture extends PictureError {}
 
 /** The bytes of the site's own file at `pathname`; throws, naming it, when public/ has none. */
-export async function readPublicFile(pathname: string, publicDir = PUBLIC_DIR): Promise<Buffer> {
+async function readPublicFile(pathname: string, publicDir = PUBLIC_DIR): Promise<Buffer> {
   const file = path.join(publicDir, path.normalize(pathname));
   const missing = new MissingPicture(`${pathname} is not in public/`);
   // Only the site's own files: never a path that climbs out of public/.

@@ -50,17 +50,19 @@ export async function describeNewsPictures(
 ): Promise<NewsPictures> {
   const pictures: (Picture | null)[] = [];
   let preview: PreviewPicture | null = null;
-  for (const image of elementsNamed(root, 'img')) {
+  for (const [index, image] of elementsNamed(root, 'img').entries()) {
     const src = image.getAttribute('src') ?? '';
     const displayWidth = Number(image.getAttribute('width')) || undefined;
     try {
+      // The preview is made of the first picture only: when that one cannot
+      // be used, the item shares the site's card rather than a later picture.
       const made = await describePicture(src, 'newsCard', options, {
         displayWidth,
-        preview: pictures.length === 0,
+        preview: index === 0,
       });
       pictures.push(made?.picture ?? null);
       if (!made) continue;
-      preview ??= made.preview;
+      if (index === 0) preview = made.preview;
       const link = image.closest('a');
       if (link?.getAttribute('href') === src) link.setAttribute('href', made.picture.src);
     } catch (error) {

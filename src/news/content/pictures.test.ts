@@ -198,6 +198,20 @@ describe('a picture pasted into the text (data: address)', () => {
     expect(warnings[0]!.length).toBeLessThan(400);
   });
 
+  it('leaves the pictures after it processed, and the item sharing the site card', async () => {
+    const broken = `data:image/jpeg;base64,${Buffer.from('no es una foto'.repeat(300)).toString('base64')}`;
+    const { items } = await archive(
+      `<p><img src="${broken}" alt="Rota"></p><p><img src="/images/acto.jpg" alt="El acto"></p>`,
+    );
+    const [, photo] = /^<p>Rota<\/p><p>(<img [^>]+>)<\/p>$/.exec(items[0]!.html)!;
+    expect(photo).toMatch(/^<img src="\/_img\/[\w-]+-1440\.webp" alt="El acto"/);
+    expect(photo).toContain('width="2400" height="1800"');
+    expect(photo).toContain('loading="lazy"');
+    expect(photo).toContain(`sizes="${pictureLayouts.newsCard.sizes}"`);
+    // Its first picture could not be used: no preview from a later one.
+    expect(items[0]!.preview).toBeNull();
+  });
+
   it('is left out when its data: address is not base64 it can read', async () => {
     const warnings: string[] = [];
     const { items } = await archive(
