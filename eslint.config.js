@@ -50,6 +50,7 @@ export default tseslint.config(
       'node_modules',
       'test-results',
       'bench-results',
+      '.bench-limit-*',
       'build-firestore',
       'build-photos',
       'build-firestore-pasted',

@@ -3,7 +3,8 @@
 // latency), serves each as production does and runs Lighthouse (default
 // mobile settings) RUNS times on every page of the registry, and in the same
 // run on a Starlight site's 16-article page served the same way. Prints the
-// medians with each page's bytes and LCP as a ratio of Starlight's, and writes
+// medians with each page's bytes and LCP as a ratio of Starlight's and of the
+// page's physical limit (scripts/bench/limit.mjs, measured beside it), and writes
 // them to bench-results/lighthouse.json. Then: the first search, how soon a
 // stale news snapshot is replaced, what the Firestore build read, and a build
 // of the site with 2,000 news items (scripts/bench-scale.mjs). And pictures:
@@ -35,6 +36,7 @@ import {
   staleSwap,
 } from './bench/browser.mjs';
 import { measure as lighthouseRuns } from './bench/lighthouse.mjs';
+import { writeLimitSite } from './bench/limit.mjs';
 import {
   reportLive,
   reportPages,
@@ -144,6 +146,13 @@ const address = (server) => `http://127.0.0.1:${server.address().port}`;
 if (!existsSync(PEER_DIR))
   throw new Error(`No Starlight site to compare with in ${PEER_DIR} (set BENCH_PEER_DIR)`);
 const local = await startStaticServer(0);
+// Each local page beside its physical limit: the same HTML, nothing else.
+const localRoutes = [
+  ...pages.map((page) => page.path),
+  ...newsPages.filter((page) => page.site === 'local news').map((page) => page.path),
+];
+const limitSite = writeLimitSite('build/client', localRoutes);
+const limit = await startStaticServer(0, { root: limitSite.dir });
 const live = await startStaticServer(0, { root: `${FIRESTORE_BUILD_DIR}/client` });
 const livePasted = await startStaticServer(0, { root: `${PASTED_BUILD_DIR}/client` });
 const firestore = await startFirestoreTestServer({
@@ -203,12 +212,16 @@ let staleSwapMs;
 try {
   firstSearch = await measureFirstSearch(address(local), RUNS);
   results.push(await measure('Starlight', `${address(peer)}${PEER_PATH}`));
-  for (const page of pages)
+  for (const page of pages) {
     results.push(await measure('local news', `${address(local)}${page.path}`));
+    results.push(await measure('limit', `${address(limit)}${page.path}`));
+  }
   for (const page of pages.filter((p) => p.kind === 'home' || p.kind === 'news'))
     results.push(await measure('Firestore', `${address(live)}${page.path}`));
-  for (const { site, path: route } of newsPages)
+  for (const { site, path: route } of newsPages) {
     results.push(await measure(site, `${address(site === 'Firestore' ? live : local)}${route}`));
+    if (site === 'local news') results.push(await measure('limit', `${address(limit)}${route}`));
+  }
   staleSwapMs = await staleSwap(address(live), RUNS, documents);
   for (const { site, server, path: route } of photoPages) {
     const result = await measure(site, `${address(server)}${route}`);
@@ -223,7 +236,9 @@ try {
   previews['Firestore news'] = await linkPreview(address(live));
 } finally {
   await chrome.kill();
-  for (const server of [local, live, livePasted, firestore, peer, photos, astro]) server.close();
+  for (const server of [local, limit, live, livePasted, firestore, peer, photos, astro])
+    server.close();
+  limitSite.remove();
 }
 
 reportPages({ runs: RUNS, results });

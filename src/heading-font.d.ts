@@ -1,5 +1,15 @@
 declare module 'virtual:heading-font' {
-  /** The headings' font, cut down to the characters they use, and its @font-face rule. */
-  const font: { url: string; fontFace: string };
+  /** The headings' font, cut down to the characters they use, and its CSS (src/integrations/heading-font.ts). */
+  const font: {
+    url: string;
+    /** @font-face rules (the web font and its scaled fallbacks) and the --font-heading stacks. */
+    css: string;
+    /** For pages read without JavaScript: the web font first from the start. */
+    noscriptCss: string;
+    /** The font shorthand `document.fonts.load` takes. */
+    font: string;
+    /** The attribute on <html> that puts the web font first. */
+    attribute: string;
+  };
   export default font;
 }

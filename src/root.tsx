@@ -12,6 +12,15 @@ import '../styles/global.scss';
 // The one script of every page, built as its own small bundle (Vite's worker
 // build gives it a URL and its own chunks); it loads the islands a page has.
 import pageScript from '~/enhance/page-script.ts?worker&url';
+import { bootScripts } from '~/enhance/boot';
+
+// Nothing but the HTML is fetched before the first paint: the page script and
+// the headings' font are asked for once it is done (src/enhance/boot.ts).
+const boot = bootScripts({
+  script: pageScript,
+  font: headingFont.font,
+  attribute: headingFont.attribute,
+});
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -20,14 +29,6 @@ export const links: LinksFunction = () => [
     type: 'application/rss+xml',
     title: `Novedades del ${school.name}`,
     href: paths.feed,
-  },
-  // Headings are above the fold on every page: fetch their font with the HTML.
-  {
-    rel: 'preload',
-    href: headingFont.url,
-    as: 'font',
-    type: 'font/woff2',
-    crossOrigin: 'anonymous',
   },
 ];
 
@@ -44,7 +45,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#17498f" />
         <Meta />
         <Links />
-        <style>{headingFont.fontFace}</style>
+        <style dangerouslySetInnerHTML={{ __html: headingFont.css }} />
+        <noscript>
+          <style dangerouslySetInnerHTML={{ __html: headingFont.noscriptCss }} />
+        </noscript>
+        <script dangerouslySetInnerHTML={{ __html: boot.head }} />
       </head>
       <body>
         <a className="skip-link" href="#contenido">
@@ -63,7 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ContactButton />
         {/* In development, Vite's client reloads the page when a file changes. */}
         {import.meta.env.DEV && <script type="module" src="/@vite/client" />}
-        <script type="module" src={pageScript} />
+        <script type="module" dangerouslySetInnerHTML={{ __html: boot.body }} />
       </body>
     </html>
   );

@@ -1,7 +1,7 @@
 /**
  * Marks with aria-current the table-of-contents links of the section being
- * read: the last heading above a line a third of the way down the viewport.
- * An IntersectionObserver says when a heading crosses that line.
+ * read: the last heading above a line a third of the way down the viewport
+ * (below the navbar). An IntersectionObserver says when a heading crosses it.
  */
 export function enhanceTocSpy(doc: Document): () => void {
   const links = [...doc.querySelectorAll<HTMLAnchorElement>('.toc a[href^="#"]')];
@@ -12,9 +12,11 @@ export function enhanceTocSpy(doc: Document): () => void {
     .filter((el): el is HTMLElement => el !== null);
   if (!headings.length) return () => {};
 
-  const navbar = doc.querySelector<HTMLElement>('.navbar')?.offsetHeight ?? 0;
+  const navbar = doc.querySelector<HTMLElement>('.navbar');
+  // Read in the observer's callbacks only, when the page is laid out: the
+  // script starts after the first paint and must not force a layout of its own.
   const update = () => {
-    const line = navbar + window.innerHeight / 3;
+    const line = (navbar?.offsetHeight ?? 0) + window.innerHeight / 3;
     let current = headings[0]!;
     for (const heading of headings) {
       if (heading.getBoundingClientRect().top <= line) current = heading;
@@ -24,10 +26,8 @@ export function enhanceTocSpy(doc: Document): () => void {
       else link.removeAttribute('aria-current');
     }
   };
-  const observer = new IntersectionObserver(update, {
-    rootMargin: `-${navbar}px 0px -66% 0px`,
-  });
+  // Its first call, for every heading at once, marks the section on screen.
+  const observer = new IntersectionObserver(update, { rootMargin: '0px 0px -66% 0px' });
   headings.forEach((heading) => observer.observe(heading));
-  update();
   return () => observer.disconnect();
 }

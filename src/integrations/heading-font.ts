@@ -1,6 +1,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { createFontStack } from '@capsizecss/core';
+import { entireMetricsCollection as metrics } from '@capsizecss/metrics/entireMetricsCollection';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
 
@@ -16,12 +18,70 @@ export const HEADING_CHARACTERS =
   Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).join('') +
   'ÁÉÍÓÚÜÑáéíóúüñ¿¡«»ºª°·–—‘’“”…•€';
 
+/** The attribute on <html> that puts the web font first in the headings' stack. */
+export const HEADING_FONT_READY = 'data-heading-font';
+
+type Face = (typeof metrics)['robotoSlab']['variants']['700'];
+/** A family's bold face, as Capsize describes it. */
+const bold = (family: { familyName: string; variants: { '700'?: Face } }) => {
+  const face = family.variants['700'];
+  if (!face) throw new Error(`No bold metrics for ${family.familyName}`);
+  return { ...face, familyName: family.familyName };
+};
+const timesBold = bold(metrics.timesNewRoman);
+
+/**
+ * Roboto Slab Bold, then the serif bold each system has, each scaled to Roboto
+ * Slab's average width and line metrics (Capsize's size-adjust and overrides)
+ * so that swapping in the web font does not rewrap or move a heading:
+ * Georgia (iPhone, Mac, Windows), Noto Serif (Android), Times New Roman and
+ * Liberation Serif, its metric twin (Linux).
+ */
+export const headingStack = createFontStack(
+  [
+    bold(metrics.robotoSlab),
+    bold(metrics.georgia),
+    bold(metrics.notoSerif),
+    timesBold,
+    {
+      ...timesBold,
+      familyName: 'Liberation Serif',
+      fullName: 'Liberation Serif Bold',
+      postscriptName: 'LiberationSerif-Bold',
+    },
+  ],
+  { fontFaceFormat: 'styleString', fontFaceProperties: { fontWeight: 700 } },
+);
+
+/**
+ * The headings' CSS. Until the web font has loaded, headings use the scaled
+ * system serif; the font is fetched after the first paint (src/enhance/boot.ts),
+ * and `data-heading-font` on <html> then puts it first. Without JavaScript
+ * (`noscript`) it is first from the start, fetched as the page is laid out.
+ */
+export function headingFontCss(url: string) {
+  const [web, ...fallbacks] = headingStack.fontFamily.split(/,\s*/);
+  const fallback = [...fallbacks, 'serif'].join(',');
+  const withWeb = `${web},${fallback}`;
+  return {
+    css: [
+      `@font-face{font-family:${web};font-style:normal;font-weight:700;font-display:swap;src:url(${url}) format("woff2")}`,
+      headingStack.fontFaces.replace(/\s*\n\s*/g, ''),
+      `:root{--font-heading:${fallback}}:root[${HEADING_FONT_READY}]{--font-heading:${withWeb}}`,
+    ].join(''),
+    noscriptCss: `:root{--font-heading:${withWeb}}`,
+    /** What `document.fonts.load` asks for. */
+    font: `700 1em ${web}`,
+  };
+}
+
 const ID = 'virtual:heading-font';
+const URL_MARK = '__HEADING_FONT_URL__';
 
 /**
  * Serves `virtual:heading-font`: the headings' font (Roboto Slab 700) cut down
- * to HEADING_CHARACTERS (about 9.7 KB instead of 14.2), with its @font-face
- * rule. Vite fingerprints and copies the file like any imported asset.
+ * to HEADING_CHARACTERS (about 9.7 KB instead of 14.2), with its CSS. Vite
+ * fingerprints and copies the file like any imported asset.
  */
 export function headingFontPlugin({ cacheDir }: { cacheDir: string }): Plugin {
   const file = path.join(cacheDir, 'roboto-slab-700-subset.woff2');
@@ -41,10 +101,13 @@ export function headingFontPlugin({ cacheDir }: { cacheDir: string }): Plugin {
     async load(id) {
       if (id !== `\0${ID}`) return;
       await (made ??= make());
+      // The CSS is written here; only the file's fingerprinted URL is left to the bundle.
+      const { css, noscriptCss, font } = headingFontCss(URL_MARK);
+      const [before, after] = css.split(URL_MARK);
       return [
         `import url from ${JSON.stringify(`${file}?url`)};`,
-        'const fontFace = `@font-face{font-family:"Roboto Slab";font-style:normal;font-weight:700;font-display:swap;src:url(${url}) format("woff2")}`;',
-        'export default { url, fontFace };',
+        `const css = ${JSON.stringify(before)} + url + ${JSON.stringify(after)};`,
+        `export default { url, css, noscriptCss: ${JSON.stringify(noscriptCss)}, font: ${JSON.stringify(font)}, attribute: ${JSON.stringify(HEADING_FONT_READY)} };`,
       ].join('\n');
     },
   };

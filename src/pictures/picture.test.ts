@@ -10,7 +10,7 @@ const photo = {
 };
 
 describe('the loading policy', () => {
-  it('fetches a lead picture at once and first, a banner at once, anything else lazily', () => {
+  it('fetches a lead picture at once and first, a banner at once but after the text, anything else lazily', () => {
     expect(loadingAttributes('lead')).toEqual({
       loading: undefined,
       fetchpriority: 'high',
@@ -18,7 +18,7 @@ describe('the loading policy', () => {
     });
     expect(loadingAttributes('banner')).toEqual({
       loading: undefined,
-      fetchpriority: undefined,
+      fetchpriority: 'low',
       decoding: 'async',
     });
     expect(loadingAttributes('body')).toEqual({

@@ -17,7 +17,7 @@ describe('publishing: headers and Content-Security-Policy', () => {
     expect(page.headers.get('strict-transport-security')).toMatch(/^max-age=31536000/);
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
 
-    const script = /src="(\/assets\/page-script-[^"]+\.js)"/.exec(await page.text())![1]!;
+    const script = /"(\/assets\/page-script-[^"]+\.js)"/.exec(await page.text())![1]!;
     const asset = await fetch(url(script));
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });

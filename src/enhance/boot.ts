@@ -1,0 +1,77 @@
+// What every page runs before and after its first paint, written inline in
+// the HTML (src/root.tsx) so that nothing but the HTML is fetched before the
+// text is on screen: the page script and the headings' font are asked for
+// once that first paint is done, side by side.
+//
+// Each function is written into the page as its source text: it must use
+// nothing but its arguments and the browser's globals.
+
+/** Where a tab remembers that it has the headings' font (so it is in the HTTP cache). */
+const FONT_SEEN_KEY = 'heading-font';
+
+/**
+ * Before the first paint (in <head>): in a tab that has already loaded the
+ * headings' font, it comes from the cache, so headings use it from the start
+ * instead of swapping to it on every page.
+ */
+export function preferCachedHeadingFont(key: string, attribute: string) {
+  try {
+    if (sessionStorage.getItem(key)) document.documentElement.setAttribute(attribute, '');
+  } catch {
+    // Storage refused (private modes, sandboxes): the font just swaps in later.
+  }
+}
+
+/**
+ * After the first paint (the end of <body>): fetch the page script, and the
+ * headings' font. Once the font is here it is put in use, unless that would
+ * move something on screen: its scaled fallback keeps most headings' size, but
+ * a heading within a few pixels of its line's end can wrap differently. Then
+ * this page keeps the fallback, and the next one starts with the font, from
+ * the cache. The check and its undoing happen before the browser paints again.
+ */
+export function startAfterFirstPaint(script: string, font: string, key: string, attribute: string) {
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      void import(script);
+      void document.fonts.load(font).then(() => {
+        try {
+          sessionStorage.setItem(key, '1');
+        } catch {
+          // See preferCachedHeadingFont.
+        }
+        const root = document.documentElement;
+        if (root.hasAttribute(attribute)) return;
+        const onScreen = [...document.body.querySelectorAll('*')].flatMap((element) => {
+          const { top, bottom, height } = element.getBoundingClientRect();
+          return height > 0 && bottom > 0 && top < innerHeight ? [{ element, top }] : [];
+        });
+        root.setAttribute(attribute, '');
+        const moves = onScreen.some(
+          ({ element, top }) => Math.abs(element.getBoundingClientRect().top - top) >= 1,
+        );
+        if (moves) root.removeAttribute(attribute);
+      });
+    }),
+  );
+}
+
+/** A call of `run` with `args`, as the text of an inline script. */
+const inline = <A extends string[]>(run: (...args: A) => void, ...args: A) =>
+  `(${run.toString()})(${args.map((arg) => JSON.stringify(arg)).join(',')})`;
+
+/** The two inline scripts of every page. */
+export function bootScripts({
+  script,
+  font,
+  attribute,
+}: {
+  script: string;
+  font: string;
+  attribute: string;
+}) {
+  return {
+    head: inline(preferCachedHeadingFont, FONT_SEEN_KEY, attribute),
+    body: inline(startAfterFirstPaint, script, font, FONT_SEEN_KEY, attribute),
+  };
+}
