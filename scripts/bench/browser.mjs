@@ -10,6 +10,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { runQuery } from '../firestore-test-server.mjs';
 import { scrollToEnd } from '../scroll-to-end.mjs';
 import { median } from './lighthouse.mjs';
+import { pageFile } from './limit.mjs';
 
 /**
  * Opens a fresh context `runs` times (one more first with `warmup`, not
@@ -173,6 +174,6 @@ export async function linkPreview(base) {
 
 /** A built page's HTML: its bytes, and gzipped as the host serves it. */
 export function htmlBytes(dir, route) {
-  const html = readFileSync(path.join(dir, 'client', route === '/' ? '' : route, 'index.html'));
+  const html = readFileSync(pageFile(path.join(dir, 'client'), route));
   return { raw: html.length, gzip: gzipSync(html).length };
 }

@@ -127,6 +127,29 @@ export function violations(page: Page): Promise<string[]> {
 }
 
 /**
+ * From the document's start, adds up the page's layout shifts that no input
+ * caused (its cumulative layout shift); read them with `layoutShift`.
+ */
+export async function recordLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __layoutShift: number };
+    w.__layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) w.__layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shift recordLayoutShift has added up so far. */
+export function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+}
+
+/**
  * Resolves after the page has rendered `count` more frames: what lazy
  * loading, layout-shift entries and scroll positions are settled on.
  */

@@ -1,7 +1,15 @@
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { pages, paths } from '~/site/pages';
-import { nextFrames, PHONE, test, url, waitForPageScript } from './browser';
+import {
+  layoutShift,
+  nextFrames,
+  PHONE,
+  recordLayoutShift,
+  test,
+  url,
+  waitForPageScript,
+} from './browser';
 import { localNewsPages } from './news-pages';
 
 // The text pages paint from their HTML alone: the page script and the
@@ -13,17 +21,14 @@ const HEADING_FONT = /^"Roboto Slab"/;
 
 /** Records, from the document's start, its layout shifts and its first frame after parsing. */
 async function recordFirstFrame(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number; __firstFrame: number };
-    w.__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-        w.__shift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
+  await recordLayoutShift(page);
+  await page.addInitScript(() =>
     document.addEventListener('DOMContentLoaded', () =>
-      requestAnimationFrame(() => (w.__firstFrame = performance.now())),
-    );
-  });
+      requestAnimationFrame(
+        () => ((window as unknown as { __firstFrame: number }).__firstFrame = performance.now()),
+      ),
+    ),
+  );
 }
 
 /** Resolves once the headings' font has loaded and the page has chosen whether to use it. */
@@ -33,7 +38,10 @@ async function fontSettled(page: Page): Promise<void> {
 }
 
 const headingFont = (page: Page) =>
-  page.locator('h1').first().evaluate((h1) => getComputedStyle(h1).fontFamily);
+  page
+    .locator('h1')
+    .first()
+    .evaluate((h1) => getComputedStyle(h1).fontFamily);
 
 describe('the first paint', () => {
   test.for(every)(
@@ -44,21 +52,20 @@ describe('the first paint', () => {
       await page.goto(url(path));
       await waitForPageScript(page);
       await fontSettled(page);
-      const { firstFrame, early, shift } = await page.evaluate(() => {
-        const w = window as unknown as { __shift: number; __firstFrame: number };
+      const { firstFrame, early } = await page.evaluate(() => {
+        const { __firstFrame } = window as unknown as { __firstFrame: number };
         return {
-          firstFrame: w.__firstFrame,
+          firstFrame: __firstFrame,
           early: performance
             .getEntriesByType('resource')
             .filter((entry) => /\.(js|woff2)$/.test(entry.name))
-            .filter((entry) => entry.startTime < w.__firstFrame)
+            .filter((entry) => entry.startTime < __firstFrame)
             .map((entry) => entry.name),
-          shift: w.__shift,
         };
       });
       expect(firstFrame).toBeGreaterThan(0);
       expect(early).toEqual([]);
-      expect(shift).toBeLessThanOrEqual(0.01);
+      expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
     },
   );
 
@@ -77,8 +84,7 @@ describe('the first paint', () => {
     expect(await headingFont(page)).toMatch(HEADING_FONT);
     await waitForPageScript(page);
     await nextFrames(page);
-    const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
-    expect(shift).toBeLessThanOrEqual(0.01);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
   });
 
   test('without JavaScript, headings use the font from the start', async ({ browser }) => {

@@ -7,9 +7,11 @@ import { answerMediaLocally } from '../../scripts/offline-media.mjs';
 import { noticias, SHOWN_DATE, STORAGE_IMAGE } from '../fixtures/noticias.mjs';
 import {
   firestoreUrl,
+  layoutShift,
   nextFrames,
   type OpenOptions,
   PHONE,
+  recordLayoutShift,
   recordViolations,
   test,
   type TestBrowser,
@@ -226,26 +228,14 @@ describe('news from Firestore', () => {
     const { page } = await open(browser, paths.news, {
       viewport: PHONE,
       before: async (p) => {
-        await p.addInitScript(() => {
-          (window as unknown as { __cls: number }).__cls = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {
-              value: number;
-              hadRecentInput: boolean;
-            })[])
-              if (!entry.hadRecentInput)
-                (window as unknown as { __cls: number }).__cls += entry.value;
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
+        await recordLayoutShift(p);
         await live([fresh, ...noticias])!(p);
       },
     });
     expect(await liveOutcome(page)).toBe('updated');
     // Layout shifts are reported on the frames after the one that made them.
     await nextFrames(page);
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(
-      0.1,
-    );
+    expect(await layoutShift(page)).toBeLessThan(0.1);
   });
 
   test('keeps the processed pictures of the items it had, and shows a new item’s Storage photo as it is, lazy', async ({

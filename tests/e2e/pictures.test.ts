@@ -1,4 +1,4 @@
-/* global document, window, PerformanceObserver -- used inside page.evaluate, which runs in the page */
+/* global document, window -- used inside page.evaluate, which runs in the page */
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { describe, expect } from 'vitest';
@@ -15,7 +15,14 @@ import { PHOTO_CAMERA } from '../fixtures/phone-photos.mjs';
 import { school } from '~/site/identity';
 import { paths } from '~/site/pages';
 import { scrollToEnd } from '../../scripts/scroll-to-end.mjs';
-import { firestoreUrl, photosUrl, test, type TestBrowser } from './browser';
+import {
+  firestoreUrl,
+  layoutShift,
+  photosUrl,
+  recordLayoutShift,
+  test,
+  type TestBrowser,
+} from './browser';
 import { answerMediaLocally } from '../../scripts/offline-media.mjs';
 import { sitemapPaths } from './news-pages';
 
@@ -51,17 +58,7 @@ async function visit(browser: TestBrowser, address: string) {
     ...PHONE,
     before: async (p) => {
       await answerMediaLocally(p);
-      await p.addInitScript(() => {
-        (window as unknown as { shift: number }).shift = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as {
-            value: number;
-            hadRecentInput: boolean;
-          }[])
-            if (!entry.hadRecentInput)
-              (window as unknown as { shift: number }).shift += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShift(p);
       const cdp = await p.context().newCDPSession(p);
       await cdp.send('Network.enable');
       const types = new Map<string, { url: string; type: string }>();
@@ -87,7 +84,7 @@ async function visit(browser: TestBrowser, address: string) {
     })),
   );
   await scrollToEnd(page);
-  const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);
+  const shift = await layoutShift(page);
   return { received, images, shift, errors };
 }
 
