@@ -53,6 +53,9 @@ async function openPage(
   page.on('pageerror', (error) => errors.push(error.message));
   await before?.(page);
   await page.goto(/^\w+:/.test(path) ? path : url(path), { waitUntil: 'load' });
+  // A site page's script is asked for after its first frame, so it may still be
+  // on its way at `load`: what a test does next meets the page as enhanced.
+  if (contextOptions.javaScriptEnabled !== false) await pageScriptStarted(page);
   return { page, errors, close: () => context.close() };
 }
 
@@ -96,6 +99,15 @@ export const test = base.extend<{ $test: { browser: TestBrowser }; $file: { chro
     await Promise.all(contexts.map((context) => context.close().catch(() => {})));
   },
 });
+
+/** Resolves once a site page's page script has run; at once for any other page. */
+async function pageScriptStarted(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.enhanced !== undefined ||
+      !document.querySelector('script[type="module"]'),
+  );
+}
 
 /** Resolves once the page script has enhanced the page (its readiness marker). */
 export async function waitForPageScript(page: Page): Promise<void> {

@@ -94,9 +94,14 @@ describe('news from Firestore', () => {
     test(`loads no React, Firestore SDK or DOMPurify while the snapshot is current (${path})`, async ({
       browser,
     }) => {
-      const { page, errors } = await open(browser, path, { before: live(noticias) });
+      // Every request from the start: the island may ask before the page is handed over.
       const requested: string[] = [];
-      page.on('request', (request) => requested.push(request.url()));
+      const { page, errors } = await open(browser, path, {
+        before: async (p) => {
+          p.on('request', (request) => requested.push(request.url()));
+          await live(noticias)!(p);
+        },
+      });
       expect(await liveOutcome(page)).toBe('current');
       // Whatever the page would still fetch has been fetched.
       await page.waitForLoadState('networkidle');
