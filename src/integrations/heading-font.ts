@@ -18,6 +18,18 @@ export const HEADING_CHARACTERS =
   Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).join('') +
   'ÁÉÍÓÚÜÑáéíóúüñ¿¡«»ºª°·–—‘’“”…•€';
 
+/**
+ * The OpenType features kept in the cut-down font: those browsers apply to
+ * text by default (ligatures such as "fi", kerning, contextual forms), and
+ * tabular figures, which the home page's counters ask for. Roboto Slab's
+ * other features (small capitals, fractions, old-style figures…) are never
+ * asked for by the site's CSS, and leaving them out saves about 1.1 KB.
+ */
+export const HEADING_FEATURES = [
+  ...['ccmp', 'locl', 'mark', 'mkmk', 'kern', 'liga', 'clig', 'calt', 'rlig', 'rclt', 'rvrn'],
+  'tnum',
+];
+
 /** The attribute on <html> that puts the web font first in the headings' stack. */
 export const HEADING_FONT_READY = 'data-heading-font';
 
@@ -80,7 +92,7 @@ const URL_MARK = '__HEADING_FONT_URL__';
 
 /**
  * Serves `virtual:heading-font`: the headings' font (Roboto Slab 700) cut down
- * to HEADING_CHARACTERS (about 9.7 KB instead of 14.2), with its CSS. Vite
+ * to HEADING_CHARACTERS and HEADING_FEATURES (about 8.6 KB instead of 14.2), with its CSS. Vite
  * fingerprints and copies the file like any imported asset.
  */
 export function headingFontPlugin({ cacheDir }: { cacheDir: string }): Plugin {
@@ -89,6 +101,7 @@ export function headingFontPlugin({ cacheDir }: { cacheDir: string }): Plugin {
   const make = async () => {
     const subset = await subsetFont(await readFile(SOURCE), HEADING_CHARACTERS, {
       targetFormat: 'woff2',
+      keepFeatures: HEADING_FEATURES,
     });
     await mkdir(cacheDir, { recursive: true });
     await writeFile(file, subset);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { calendarYearsSince, formatDate } from './dates';
 
 describe('formatDate', () => {
@@ -28,5 +28,26 @@ describe('calendarYearsSince', () => {
     expect(calendarYearsSince('1901-05-26', new Date('2026-01-01T12:00:00'))).toBe(125);
     expect(calendarYearsSince('1901-05-26', new Date('2026-12-31T12:00:00'))).toBe(125);
     expect(calendarYearsSince('1901-05-26', new Date('2027-06-01T12:00:00'))).toBe(126);
+  });
+});
+
+describe('the date formatter', () => {
+  it('is made on first use, not when the page script loads the module, and then kept', async () => {
+    vi.resetModules();
+    const RealFormat = Intl.DateTimeFormat;
+    let made = 0;
+    vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (...args) {
+      made++;
+      return new RealFormat(...args);
+    });
+    try {
+      const dates = await import('./dates');
+      expect(made).toBe(0);
+      expect(dates.formatDate('2026-11-01')).toBe('1 de noviembre de 2026');
+      expect(dates.formatDate('2026-11-02')).toBe('2 de noviembre de 2026');
+      expect(made).toBe(1);
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });

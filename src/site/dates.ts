@@ -1,11 +1,18 @@
 export const TIME_ZONE = 'America/Argentina/Buenos_Aires';
 
-const longDate = new Intl.DateTimeFormat('es-AR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: TIME_ZONE,
-});
+/**
+ * Made on first use, not when the module loads: the page script imports this
+ * module (for the counters), and a formatter with a time zone costs tens of
+ * milliseconds to make on a phone, which would delay every page's script.
+ */
+let longDate: Intl.DateTimeFormat | undefined;
+const longDateFormat = () =>
+  (longDate ??= new Intl.DateTimeFormat('es-AR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: TIME_ZONE,
+  }));
 
 /**
  * A date as written in content. A bare YYYY-MM-DD is noon of that day in
@@ -21,7 +28,7 @@ export function parseDate(value: string | number | Date): Date {
 export function formatDate(value: Date | string | number | null | undefined): string {
   if (value === null || value === undefined || value === '') return '-';
   const date = parseDate(value);
-  return Number.isNaN(date.getTime()) ? '-' : longDate.format(date);
+  return Number.isNaN(date.getTime()) ? '-' : longDateFormat().format(date);
 }
 
 /** Whole calendar years between a YYYY-MM-DD date and `now` (2026 − 1901 = 125). */

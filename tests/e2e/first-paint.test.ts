@@ -1,5 +1,8 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { HEADING_CHARACTERS } from '~/integrations/heading-font';
 import { pages, paths } from '~/site/pages';
 import {
   layoutShift,
@@ -18,6 +21,10 @@ import { localNewsPages } from './news-pages';
 const news = await localNewsPages();
 const every = [...pages.map((page) => page.path), news.items[0]!, news.years[0]!];
 const HEADING_FONT = /^"Roboto Slab"/;
+/** The font the cut-down one is made from (src/integrations/heading-font.ts). */
+const WHOLE_FONT = createRequire(import.meta.url).resolve(
+  '@fontsource/roboto-slab/files/roboto-slab-latin-700-normal.woff2',
+);
 
 /** Records, from the document's start, its layout shifts and its first frame after parsing. */
 async function recordFirstFrame(page: Page): Promise<void> {
@@ -94,5 +101,89 @@ describe('the first paint', () => {
     });
     expect(await headingFont(page)).toMatch(HEADING_FONT);
     expect(await page.evaluate(() => document.fonts.check('700 1em "Roboto Slab"'))).toBe(true);
+  });
+});
+
+describe('the headings font, cut down', () => {
+  test('sets every heading of the site, and every pair of its characters, as the whole Roboto Slab Bold does', async ({
+    browser,
+  }) => {
+    // What the pages really draw in it: the text of every element whose font it is.
+    const texts = new Set<string>();
+    for (const path of every) {
+      const { page, close } = await browser.open(path, { viewport: PHONE });
+      await fontSettled(page);
+      for (const text of await page.evaluate(() =>
+        [...document.body.querySelectorAll('*')]
+          .filter((element) => element instanceof HTMLElement)
+          .filter((element) => /Roboto Slab/.test(getComputedStyle(element).fontFamily))
+          .map((element) => element.innerText.trim())
+          .filter(Boolean),
+      ))
+        texts.add(text);
+      await close();
+    }
+    expect(texts.size).toBeGreaterThan(every.length);
+    const characters = [...HEADING_CHARACTERS];
+    for (const first of characters) texts.add(characters.map((next) => first + next).join(''));
+
+    // The cut-down font as served, and the one it is made from.
+    const { page } = await browser.open(paths.home);
+    const served = await page.evaluate(
+      () =>
+        [...document.styleSheets]
+          .flatMap((sheet) => [...sheet.cssRules])
+          .find((rule) => rule instanceof CSSFontFaceRule && /url\(/.test(rule.cssText))!
+          .cssText.match(/url\("?([^")]+)"?\)/)![1]!,
+    );
+    const subset = Buffer.from(await (await fetch(url(served))).arrayBuffer()).toString('base64');
+    const whole = (await readFile(WHOLE_FONT)).toString('base64');
+    const sheet = (name: string, data: string) =>
+      `@font-face{font-family:${name};font-weight:700;src:url(data:font/woff2;base64,${data})}`;
+    // Both drawn in a blank page (the site's CSP allows no such style).
+    const blank = await browser.newPage();
+    await blank.setContent(
+      `<style>${sheet('Whole', whole)}${sheet('Cut', subset)}
+        body{margin:0}div{font:700 28px/1.5 Whole;white-space:pre;width:max-content}
+        .numbers{font-variant-numeric:tabular-nums}</style><div></div>`,
+    );
+    const sample = blank.locator('div');
+    await sample.evaluate(
+      (div, lines) => {
+        for (const line of lines)
+          div.append(Object.assign(document.createElement('p'), { textContent: line }));
+        div.append(
+          Object.assign(document.createElement('p'), {
+            className: 'numbers',
+            textContent: '1901 2026 125 0123456789',
+          }),
+        );
+      },
+      [...texts],
+    );
+    // Glyph outlines are re-encoded when the font is cut, so pixels differ by
+    // a shade at glyph edges; what must not differ is where each glyph goes:
+    // a missing letter, ligature, kerning pair or figure style changes a line's box.
+    await blank.evaluate(() =>
+      Promise.all(['Cut', 'Whole'].map((name) => document.fonts.load(`700 28px ${name}`))),
+    );
+    const differing = await sample.evaluate((div) => {
+      const lines = [...div.querySelectorAll('p')];
+      const boxes = (family: string) => {
+        div.style.fontFamily = family;
+        return lines.map((line) => {
+          const range = document.createRange();
+          range.selectNodeContents(line);
+          const { width, height } = range.getBoundingClientRect();
+          return `${width}×${height}`;
+        });
+      };
+      const cut = boxes('Cut');
+      const whole = boxes('Whole');
+      return lines.flatMap((line, i) =>
+        cut[i] === whole[i] ? [] : [`${line.textContent!.slice(0, 40)}: ${cut[i]} / ${whole[i]}`],
+      );
+    });
+    expect(differing).toEqual([]);
   });
 });
