@@ -24,36 +24,49 @@ export function preferCachedHeadingFont(key: string, attribute: string) {
 
 /**
  * After the first paint (the end of <body>): fetch the page script, and the
- * headings' font. Once the font is here it is put in use, unless that would
+ * headings' font. Once the font is here, and the page has been drawn again
+ * with what the page script did, the font is put in use, unless that would
  * move something on screen: its scaled fallback keeps most headings' size, but
  * a heading within a few pixels of its line's end can wrap differently. Then
  * this page keeps the fallback, and the next one starts with the font, from
  * the cache. The check and its undoing happen before the browser paints again.
+ *
+ * The check reads the top of each box on screen (a line that wraps
+ * differently moves what is below it; glyphs that are a little wider or
+ * narrower only change the words themselves). It walks the page from its top
+ * and skips any box that starts below the screen, with all it holds, so a
+ * long page costs no more than a short one.
  */
 export function startAfterFirstPaint(script: string, font: string, key: string, attribute: string) {
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      void import(script);
-      void document.fonts.load(font).then(() => {
-        try {
-          sessionStorage.setItem(key, '1');
-        } catch {
-          // See preferCachedHeadingFont.
-        }
-        const root = document.documentElement;
-        if (root.hasAttribute(attribute)) return;
-        const onScreen = [...document.body.querySelectorAll('*')].flatMap((element) => {
-          const { top, bottom, height } = element.getBoundingClientRect();
-          return height > 0 && bottom > 0 && top < innerHeight ? [{ element, top }] : [];
-        });
-        root.setAttribute(attribute, '');
-        const moves = onScreen.some(
-          ({ element, top }) => Math.abs(element.getBoundingClientRect().top - top) >= 1,
-        );
-        if (moves) root.removeAttribute(attribute);
-      });
-    }),
-  );
+  const nextFrame = () =>
+    new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+  const onScreen = (parent: Element, boxes: { element: Element; top: number }[]) => {
+    for (const element of parent.children) {
+      const { top, bottom, height } = element.getBoundingClientRect();
+      if (height > 0 && top >= innerHeight) continue;
+      if (height > 0 && bottom > 0) boxes.push({ element, top });
+      onScreen(element, boxes);
+    }
+    return boxes;
+  };
+  void nextFrame().then(async () => {
+    void import(script);
+    await document.fonts.load(font);
+    try {
+      sessionStorage.setItem(key, '1');
+    } catch {
+      // See preferCachedHeadingFont.
+    }
+    const root = document.documentElement;
+    if (root.hasAttribute(attribute)) return;
+    await nextFrame();
+    const before = onScreen(document.body, []);
+    root.setAttribute(attribute, '');
+    const moves = before.some(
+      ({ element, top }) => Math.abs(element.getBoundingClientRect().top - top) >= 1,
+    );
+    if (moves) root.removeAttribute(attribute);
+  });
 }
 
 /** A call of `run` with `args`, as the text of an inline script. */

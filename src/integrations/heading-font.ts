@@ -66,22 +66,42 @@ export const headingStack = createFontStack(
 );
 
 /**
+ * What is set in the headings' face: the page and section headings, the
+ * school's name in the navbar and the footer, the home page's counters and
+ * the printed pages' header. This is the one place that says so: the
+ * stylesheets give these elements their size and weight, not their family.
+ */
+export const HEADING_ELEMENTS = [
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  '.navbar__brand',
+  '.footer__brand-link',
+  '.counter__value',
+  '.print-header',
+].join(',');
+
+/**
  * The headings' CSS. Until the web font has loaded, headings use the scaled
  * system serif; the font is fetched after the first paint (src/enhance/boot.ts),
- * and `data-heading-font` on <html> then puts it first. Without JavaScript
- * (`noscript`) it is first from the start, fetched as the page is laid out.
+ * and `data-heading-font` on <html> then puts it first. The attribute's rule
+ * names the elements it changes, so the browser restyles those alone, not the
+ * whole page. Without JavaScript (`noscript`) it is first from the start,
+ * fetched as the page is laid out.
  */
 export function headingFontCss(url: string) {
   const [web, ...fallbacks] = headingStack.fontFamily.split(/,\s*/);
   const fallback = [...fallbacks, 'serif'].join(',');
   const withWeb = `${web},${fallback}`;
+  const elements = `:is(${HEADING_ELEMENTS})`;
   return {
     css: [
       `@font-face{font-family:${web};font-style:normal;font-weight:700;font-display:swap;src:url(${url}) format("woff2")}`,
       headingStack.fontFaces.replace(/\s*\n\s*/g, ''),
-      `:root{--font-heading:${fallback}}:root[${HEADING_FONT_READY}]{--font-heading:${withWeb}}`,
+      `${elements}{font-family:${fallback}}:root[${HEADING_FONT_READY}] ${elements}{font-family:${withWeb}}`,
     ].join(''),
-    noscriptCss: `:root{--font-heading:${withWeb}}`,
+    noscriptCss: `${elements}{font-family:${withWeb}}`,
     /** What `document.fonts.load` asks for. */
     font: `700 1em ${web}`,
   };
