@@ -1,7 +1,6 @@
 declare module 'virtual:heading-font' {
   /** The headings' font, cut down to the characters they use, and its CSS (src/integrations/heading-font.ts). */
   const font: {
-    url: string;
     /** @font-face rules (the web font and its scaled fallbacks) and the headings' stacks. */
     css: string;
     /** For pages read without JavaScript: the web font first from the start. */

@@ -140,7 +140,7 @@ export function headingFontPlugin({ cacheDir }: { cacheDir: string }): Plugin {
       return [
         `import url from ${JSON.stringify(`${file}?url`)};`,
         `const css = ${JSON.stringify(before)} + url + ${JSON.stringify(after)};`,
-        `export default { url, css, noscriptCss: ${JSON.stringify(noscriptCss)}, font: ${JSON.stringify(font)}, attribute: ${JSON.stringify(HEADING_FONT_READY)} };`,
+        `export default { css, noscriptCss: ${JSON.stringify(noscriptCss)}, font: ${JSON.stringify(font)}, attribute: ${JSON.stringify(HEADING_FONT_READY)} };`,
       ].join('\n');
     },
   };
