@@ -7,7 +7,7 @@
 // nothing but its arguments and the browser's globals.
 
 /** Where a tab remembers that it has the headings' font (so it is in the HTTP cache). */
-const FONT_SEEN_KEY = 'heading-font';
+export const FONT_SEEN_KEY = 'heading-font';
 
 /**
  * Before the first paint (in <head>): in a tab that has already loaded the

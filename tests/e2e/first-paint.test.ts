@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { FONT_SEEN_KEY } from '~/enhance/boot';
 import { HEADING_CHARACTERS } from '~/integrations/heading-font';
 import { pages, paths } from '~/site/pages';
 import {
@@ -40,7 +41,7 @@ async function recordFirstFrame(page: Page): Promise<void> {
 
 /** Resolves once the headings' font has loaded and the page has chosen whether to use it. */
 async function fontSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() => sessionStorage.getItem('heading-font') !== null);
+  await page.waitForFunction((key) => sessionStorage.getItem(key) !== null, FONT_SEEN_KEY);
   await nextFrames(page);
 }
 
