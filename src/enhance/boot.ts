@@ -35,17 +35,22 @@ export function preferCachedHeadingFont(key: string, attribute: string) {
  * differently moves what is below it; glyphs that are a little wider or
  * narrower only change the words themselves). It walks the page from its top
  * and skips any box that starts below the screen, with all it holds, so a
- * long page costs no more than a short one.
+ * long page costs no more than a short one. It skips what is never drawn or
+ * holds no text: a closed `details` past its summary (asking for the box of
+ * what a closed `details` hides makes the browser lay it out, a millisecond
+ * or more each) and the inside of an SVG icon.
  */
 export function startAfterFirstPaint(script: string, font: string, key: string, attribute: string) {
   const nextFrame = () =>
     new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
   const onScreen = (parent: Element, boxes: { element: Element; top: number }[]) => {
+    const closed = parent instanceof HTMLDetailsElement && !parent.open;
     for (const element of parent.children) {
+      if (closed && element.localName !== 'summary') continue;
       const { top, bottom, height } = element.getBoundingClientRect();
       if (height > 0 && top >= innerHeight) continue;
       if (height > 0 && bottom > 0) boxes.push({ element, top });
-      onScreen(element, boxes);
+      if (element.localName !== 'svg') onScreen(element, boxes);
     }
     return boxes;
   };

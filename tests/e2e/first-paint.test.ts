@@ -45,6 +45,18 @@ async function fontSettled(page: Page): Promise<void> {
   await nextFrames(page);
 }
 
+/** The headings' font file as the site serves it (named in the page's own stylesheet), in base64. */
+async function servedFont(page: Page): Promise<string> {
+  const address = await page.evaluate(
+    () =>
+      [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules])
+        .find((rule) => rule instanceof CSSFontFaceRule && /url\(/.test(rule.cssText))!
+        .cssText.match(/url\("?([^")]+)"?\)/)![1]!,
+  );
+  return Buffer.from(await (await fetch(url(address))).arrayBuffer()).toString('base64');
+}
+
 const headingFont = (page: Page) =>
   page
     .locator('h1')
@@ -82,6 +94,70 @@ describe('the first paint', () => {
     await fontSettled(page);
     expect(await headingFont(page)).toMatch(HEADING_FONT);
     expect(await page.evaluate(() => document.fonts.check('700 1em "Roboto Slab"'))).toBe(true);
+  });
+
+  test('keeps the fallback where the font would move something on screen', async ({ browser }) => {
+    // The font is held back until the page has a heading whose box its text
+    // fits in one font and not the other.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { page } = await browser.open(paths.home, {
+      viewport: PHONE,
+      before: async (page) => {
+        await recordLayoutShift(page);
+        await page.route('**/*.woff2', async (route) => {
+          await held;
+          await route.continue();
+        });
+      },
+    });
+    const text = 'Instituto Sagrado Corazón de Villa Mercedes';
+    const style = await page.evaluate((text) => {
+      const box = document.createElement('div');
+      box.style.cssText = 'position:absolute;top:160px;left:0;background:Canvas';
+      box.innerHTML = '<h2></h2><p>Debajo del título</p>';
+      const heading = box.querySelector('h2')!;
+      heading.textContent = text;
+      // Through the CSSOM: the site's CSP ignores style attributes.
+      heading.style.margin = '0';
+      heading.style.whiteSpace = 'nowrap';
+      document.body.append(box);
+      const range = document.createRange();
+      range.selectNodeContents(heading);
+      const { width } = range.getBoundingClientRect();
+      const { fontSize, letterSpacing, fontFamily } = getComputedStyle(heading);
+      heading.style.whiteSpace = 'normal';
+      return { fontSize, letterSpacing, fontFamily, width };
+    }, text);
+    expect(style.fontFamily).not.toMatch(HEADING_FONT);
+    const blank = await browser.newPage();
+    await blank.setContent(
+      `<style>@font-face{font-family:Cut;font-weight:700;src:url(data:font/woff2;base64,${await servedFont(page)})}
+        span{font:700 ${style.fontSize} Cut;letter-spacing:${style.letterSpacing}}</style><span></span>`,
+    );
+    await blank.evaluate(() => document.fonts.load('700 1em Cut'));
+    const webWidth = await blank
+      .locator('span')
+      .evaluate(
+        (span, text) => ((span.textContent = text), span.getBoundingClientRect().width),
+        text,
+      );
+    expect(Math.abs(webWidth - style.width)).toBeGreaterThan(2);
+    // Between the two widths the heading takes one line in one font and two in the other.
+    const below = page.locator('body > div:last-child p');
+    await page
+      .locator('body > div:last-child h2')
+      .evaluate((h2, width) => (h2.style.width = `${width}px`), (webWidth + style.width) / 2);
+    const top = await below.evaluate((p) => p.getBoundingClientRect().top);
+    release();
+    await fontSettled(page);
+    expect(
+      await page
+        .locator('body > div:last-child h2')
+        .evaluate((h2) => getComputedStyle(h2).fontFamily),
+    ).not.toMatch(HEADING_FONT);
+    expect(await below.evaluate((p) => p.getBoundingClientRect().top)).toBe(top);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
   });
 
   test('starts the next page of the tab with the font, from the cache', async ({ browser }) => {
@@ -130,14 +206,7 @@ describe('the headings font, cut down', () => {
 
     // The cut-down font as served, and the one it is made from.
     const { page } = await browser.open(paths.home);
-    const served = await page.evaluate(
-      () =>
-        [...document.styleSheets]
-          .flatMap((sheet) => [...sheet.cssRules])
-          .find((rule) => rule instanceof CSSFontFaceRule && /url\(/.test(rule.cssText))!
-          .cssText.match(/url\("?([^")]+)"?\)/)![1]!,
-    );
-    const subset = Buffer.from(await (await fetch(url(served))).arrayBuffer()).toString('base64');
+    const subset = await servedFont(page);
     const whole = (await readFile(WHOLE_FONT)).toString('base64');
     const sheet = (name: string, data: string) =>
       `@font-face{font-family:${name};font-weight:700;src:url(data:font/woff2;base64,${data})}`;
