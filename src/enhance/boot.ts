@@ -23,7 +23,8 @@ export function preferCachedHeadingFont(key: string, attribute: string) {
 }
 
 /**
- * After the first paint (the end of <body>): fetch the page script, and the
+ * After the first paint (the end of <body>), and once the first screen's news
+ * photo, if there is one, has been drawn: fetch the page script, and the
  * headings' font. Once the font is here, and the page has been drawn again
  * with what the page script did, the font is put in use, unless that would
  * move something on screen: its scaled fallback keeps most headings' size, but
@@ -54,24 +55,35 @@ export function startAfterFirstPaint(script: string, font: string, key: string, 
     }
     return boxes;
   };
-  void nextFrame().then(async () => {
-    void import(script);
-    await document.fonts.load(font);
-    try {
-      sessionStorage.setItem(key, '1');
-    } catch {
-      // See preferCachedHeadingFont.
-    }
-    const root = document.documentElement;
-    if (root.hasAttribute(attribute)) return;
-    await nextFrame();
-    const before = onScreen(document.body, []);
-    root.setAttribute(attribute, '');
-    const moves = before.some(
-      ({ element, top }) => Math.abs(element.getBoundingClientRect().top - top) >= 1,
-    );
-    if (moves) root.removeAttribute(attribute);
-  });
+  // A news photo first on the screen is the largest thing on it: until it is
+  // drawn, nothing else is asked for, so on a weak signal it has the
+  // bandwidth to itself (a broken one does not hold anything back).
+  const leadPictureDrawn = () =>
+    document
+      .querySelector<HTMLImageElement>('img[fetchpriority="high"]')
+      ?.decode()
+      .catch(() => {})
+      .then(nextFrame);
+  void nextFrame()
+    .then(leadPictureDrawn)
+    .then(async () => {
+      void import(script);
+      await document.fonts.load(font);
+      try {
+        sessionStorage.setItem(key, '1');
+      } catch {
+        // See preferCachedHeadingFont.
+      }
+      const root = document.documentElement;
+      if (root.hasAttribute(attribute)) return;
+      await nextFrame();
+      const before = onScreen(document.body, []);
+      root.setAttribute(attribute, '');
+      const moves = before.some(
+        ({ element, top }) => Math.abs(element.getBoundingClientRect().top - top) >= 1,
+      );
+      if (moves) root.removeAttribute(attribute);
+    });
 }
 
 /** A call of `run` with `args`, as the text of an inline script. */

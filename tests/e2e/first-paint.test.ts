@@ -6,6 +6,7 @@ import { FONT_SEEN_KEY } from '~/enhance/boot';
 import { HEADING_CHARACTERS } from '~/integrations/heading-font';
 import { pages, paths } from '~/site/pages';
 import {
+  firestoreUrl,
   layoutShift,
   nextFrames,
   PHONE,
@@ -158,6 +159,36 @@ describe('the first paint', () => {
     ).not.toMatch(HEADING_FONT);
     expect(await below.evaluate((p) => p.getBoundingClientRect().top)).toBe(top);
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
+  });
+
+  test("asks for the page script and the font once the first screen's news photo is drawn", async ({
+    browser,
+  }) => {
+    // The Firestore news screen shows an editor's photo first; the pictures are held back.
+    const page = await browser.newPage({ viewport: PHONE });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_img/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/\.(js|woff2)$/.test(new URL(request.url()).pathname)) asked.push(request.url());
+    });
+    await page.goto(firestoreUrl(paths.news), { waitUntil: 'domcontentloaded' });
+    expect(await page.locator('img[fetchpriority="high"]').count()).toBe(1);
+    await nextFrames(page, 5);
+    expect(asked).toEqual([]);
+    release();
+    await waitForPageScript(page);
+    await fontSettled(page);
+    expect(asked.map((address) => new URL(address).pathname)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/page-script/),
+        expect.stringMatching(/\.woff2$/),
+      ]),
+    );
   });
 
   test('starts the next page of the tab with the font, from the cache', async ({ browser }) => {
