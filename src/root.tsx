@@ -13,6 +13,7 @@ import '../styles/global.scss';
 // build gives it a URL and its own chunks); it loads the islands a page has.
 import pageScript from '~/enhance/page-script.ts?worker&url';
 import { bootScripts } from '~/enhance/boot';
+import { LEAD_PICTURE } from '~/pictures/picture';
 
 // Nothing but the HTML is fetched before the first paint: the page script and
 // the headings' font are asked for once it is done (src/enhance/boot.ts).
@@ -20,6 +21,7 @@ const boot = bootScripts({
   script: pageScript,
   font: headingFont.font,
   attribute: headingFont.attribute,
+  lead: LEAD_PICTURE,
 });
 
 export const links: LinksFunction = () => [

@@ -41,7 +41,13 @@ export function preferCachedHeadingFont(key: string, attribute: string) {
  * what a closed `details` hides makes the browser lay it out, a millisecond
  * or more each) and the inside of an SVG icon.
  */
-export function startAfterFirstPaint(script: string, font: string, key: string, attribute: string) {
+export function startAfterFirstPaint(
+  script: string,
+  font: string,
+  key: string,
+  attribute: string,
+  lead: string,
+) {
   const nextFrame = () =>
     new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
   const onScreen = (parent: Element, boxes: { element: Element; top: number }[]) => {
@@ -60,7 +66,7 @@ export function startAfterFirstPaint(script: string, font: string, key: string, 
   // bandwidth to itself (a broken one does not hold anything back).
   const leadPictureDrawn = () =>
     document
-      .querySelector<HTMLImageElement>('img[fetchpriority="high"]')
+      .querySelector<HTMLImageElement>(lead)
       ?.decode()
       .catch(() => {})
       .then(nextFrame);
@@ -95,13 +101,16 @@ export function bootScripts({
   script,
   font,
   attribute,
+  lead,
 }: {
   script: string;
   font: string;
   attribute: string;
+  /** The selector of the first screen's news photo (LEAD_PICTURE). */
+  lead: string;
 }) {
   return {
     head: inline(preferCachedHeadingFont, FONT_SEEN_KEY, attribute),
-    body: inline(startAfterFirstPaint, script, font, FONT_SEEN_KEY, attribute),
+    body: inline(startAfterFirstPaint, script, font, FONT_SEEN_KEY, attribute, lead),
   };
 }

@@ -30,6 +30,12 @@ export function loadingAttributes(placement: Placement): {
   };
 }
 
+/**
+ * How a page finds its lead picture: by the attribute `loadingAttributes`
+ * gives it alone (src/enhance/boot.ts waits for it to be drawn).
+ */
+export const LEAD_PICTURE = `img[fetchpriority="${loadingAttributes('lead').fetchpriority}"]`;
+
 /** Every attribute of a picture's `img` but its alt text, by their HTML names. */
 export function pictureAttributes(picture: Picture, placement: Placement) {
   return {

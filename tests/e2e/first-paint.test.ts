@@ -4,6 +4,7 @@ import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { FONT_SEEN_KEY } from '~/enhance/boot';
 import { HEADING_CHARACTERS } from '~/integrations/heading-font';
+import { LEAD_PICTURE } from '~/pictures/picture';
 import { pages, paths } from '~/site/pages';
 import {
   firestoreUrl,
@@ -145,18 +146,18 @@ describe('the first paint', () => {
       );
     expect(Math.abs(webWidth - style.width)).toBeGreaterThan(2);
     // Between the two widths the heading takes one line in one font and two in the other.
+    const heading = page.locator('body > div:last-child h2');
     const below = page.locator('body > div:last-child p');
-    await page
-      .locator('body > div:last-child h2')
-      .evaluate((h2, width) => (h2.style.width = `${width}px`), (webWidth + style.width) / 2);
+    await heading.evaluate(
+      (h2, width) => (h2.style.width = `${width}px`),
+      (webWidth + style.width) / 2,
+    );
     const top = await below.evaluate((p) => p.getBoundingClientRect().top);
     release();
     await fontSettled(page);
-    expect(
-      await page
-        .locator('body > div:last-child h2')
-        .evaluate((h2) => getComputedStyle(h2).fontFamily),
-    ).not.toMatch(HEADING_FONT);
+    expect(await heading.evaluate((h2) => getComputedStyle(h2).fontFamily)).not.toMatch(
+      HEADING_FONT,
+    );
     expect(await below.evaluate((p) => p.getBoundingClientRect().top)).toBe(top);
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
   });
@@ -177,7 +178,7 @@ describe('the first paint', () => {
       if (/\.(js|woff2)$/.test(new URL(request.url()).pathname)) asked.push(request.url());
     });
     await page.goto(firestoreUrl(paths.news), { waitUntil: 'domcontentloaded' });
-    expect(await page.locator('img[fetchpriority="high"]').count()).toBe(1);
+    expect(await page.locator(LEAD_PICTURE).count()).toBe(1);
     await nextFrames(page, 5);
     expect(asked).toEqual([]);
     release();
