@@ -32,6 +32,11 @@ const VARS: Record<string, string> = {
 
 /** Two builds and two preflights, each some seconds on a busy two-core machine. */
 const DEPLOY_TIMEOUT_MS = 600_000;
+/**
+ * Copying the project and making its phone photos: a few seconds on an idle
+ * machine, past the runner's default 10 s beside a build.
+ */
+const SETUP_TIMEOUT_MS = 120_000;
 
 const job = (
   parse(await readFile('.github/workflows/deploy.yml', 'utf8')) as {
@@ -120,7 +125,7 @@ describe('the deploy workflow, when Firestore fails', () => {
       storage: await storageObjects(),
     });
     emulator = `127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
+  }, SETUP_TIMEOUT_MS);
   afterAll(async () => {
     server?.close();
     await copy?.remove();
