@@ -32,6 +32,25 @@ const layerZones = LAYERS.flatMap((layer, rank) =>
   })),
 ).filter((zone) => zone.from.length);
 
+/**
+ * The news feature's sub-folders, lowest first, held like the layers: what
+ * an item is; where items come from and what is made of their HTML; the
+ * build's archive and the list renderer (the same at build time and in the
+ * browser); the live island; the views routes render.
+ */
+const NEWS_PARTS = [['model'], ['sources', 'content'], ['archive', 'list'], ['live'], ['views']];
+
+const newsZones = NEWS_PARTS.flatMap((layer, rank) =>
+  layer.map((name) => ({
+    target: `./src/news/${name}/**`,
+    from: [...NEWS_PARTS.slice(rank + 1).flat(), ...layer.filter((other) => other !== name)].map(
+      (other) => `./src/news/${other}`,
+    ),
+    message:
+      'A part of the news imports only from itself and the parts below it (ARCHITECTURE.md).',
+  })),
+).filter((zone) => zone.from.length);
+
 /** What the rest of the site may import of the news: each sub-area's public surface. */
 const newsSurface = {
   target: LAYERS.flat()
@@ -94,7 +113,10 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, newsSurface] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...layerZones, ...newsZones, newsSurface] },
+      ],
     },
   },
   {

@@ -25,32 +25,17 @@ const buildSettings = () => (settings ??= readSettings());
 const NOT_FOUND_PATH = '/404';
 
 /**
- * The build's news archive (src/news/archive.server.ts), read once: here to
- * list the pages made from the news, then by the pages' loaders, which find
- * it already read. This file is loaded without the project's Vite settings,
- * so the module is imported through a runner that knows the "~" alias.
+ * The build's news archive (src/news/archive/read.server.ts), read once: here
+ * to list the pages made from the news, then by the pages' loaders, which
+ * find it already read. This file is loaded without the project's Vite
+ * settings, so the module is imported through a runner that knows the "~" alias.
  */
 async function newsArchive() {
-  const options = {
-    configFile: false,
-    resolve: { alias: { '~': path.resolve('src') } },
-    logLevel: 'warn',
-  } as const;
-  const [{ module }, { module: local }] = await Promise.all([
-    runnerImport<typeof import('./src/news/archive/archive.server.ts')>(
-      './src/news/archive/archive.server.ts',
-      options,
-    ),
-    runnerImport<typeof import('./src/news/sources/local.server.ts')>(
-      './src/news/sources/local.server.ts',
-      options,
-    ),
-  ]);
-  return module.sharedNewsArchive({
-    firebase: buildSettings(),
-    localDir: local.LOCAL_NEWS_DIR,
-    ifUnreadable: module.ifNewsUnreadable(),
-  });
+  const { module } = await runnerImport<typeof import('./src/news/archive/read.server.ts')>(
+    './src/news/archive/read.server.ts',
+    { configFile: false, resolve: { alias: { '~': path.resolve('src') } }, logLevel: 'warn' },
+  );
+  return module.sharedNewsArchive(module.newsOrigin(buildSettings()));
 }
 
 /** The pages made from the news: one per item and one per year with news. */
@@ -114,9 +99,9 @@ export default {
       pages.push(html);
     }
 
-    // The pictures the pages name, from the picture pipeline's cache.
+    // The pictures the pipeline handed out in this build, from its cache.
     const pictures = picturePipeline();
-    const published = await publishPictures(pages, pictures.cacheDir, path.join(client, '_img'));
+    const published = await publishPictures(pictures, path.join(client, '_img'));
     console.info(
       `Pictures: ${pictures.stats.encoded} made, ${pictures.stats.reused} taken from the cache; ${published.files} files published (${(published.bytes / 1e6).toFixed(1)} MB).`,
     );

@@ -1,4 +1,4 @@
-// A local HTTP server that answers Firestore's REST `runQuery` as the real
+// A local HTTP server that answers Firestore's REST `runQuery` and `batchGet` as the real
 // service does, so the real lite SDK can be pointed at it (connectFirestoreEmulator,
 // or VITE_FIREBASE_FIRESTORE_EMULATOR_HOST at build time). It honours what the
 // site asks: the collection, range filters on a field, the order (Firestore's
@@ -10,7 +10,13 @@ import { createServer } from 'node:http';
 import { answerQuery, CORS, FIRESTORE_TEST_PROJECT } from './test-server/firestore.mjs';
 import { answerDownload, STORAGE_DOWNLOAD } from './test-server/storage.mjs';
 
-export { compareValues, runQuery } from './test-server/firestore.mjs';
+export {
+  answerRest,
+  batchGet,
+  compareValues,
+  runQuery,
+  updateTimeOf,
+} from './test-server/firestore.mjs';
 export { FIRESTORE_TEST_PROJECT };
 
 /** Port of the server the Firestore-configured test build is pointed at. */
@@ -39,8 +45,8 @@ export function startFirestoreTestServer({
     const download = req.method === 'GET' && STORAGE_DOWNLOAD.exec(pathname);
     if (download) answerDownload(server, req, res, download);
     else if (req.method === 'OPTIONS') res.writeHead(204, CORS).end();
-    else if (req.method === 'POST' && /:runQuery$/.test(pathname))
-      void answerQuery(server, req, res, latencyMs);
+    else if (req.method === 'POST' && /:(runQuery|batchGet)$/.test(pathname))
+      void answerQuery(server, req, res, latencyMs, pathname.slice(pathname.lastIndexOf(':') + 1));
     else res.writeHead(404, CORS).end();
   });
   server.documents = documents;

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
-import { runQuery } from '../firestore-test-server.mjs';
+import { answerRest } from '../firestore-test-server.mjs';
 import { scrollToEnd } from '../scroll-to-end.mjs';
 import { median } from './lighthouse.mjs';
 import { pageFile } from './limit.mjs';
@@ -99,12 +99,16 @@ export async function staleSwap(base, runs, documents) {
         uploadThroughput: 93_750,
       });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await page.route('**/*:runQuery*', (route) =>
+      await page.route(/:(runQuery|batchGet)\?/, (route) =>
         route.fulfill({
           contentType: 'application/json',
           headers: { 'access-control-allow-origin': '*' },
           body: JSON.stringify(
-            runQuery([fresh, ...documents], route.request().postDataJSON().structuredQuery),
+            answerRest(
+              [fresh, ...documents],
+              /:(\w+)\?/.exec(route.request().url())[1],
+              route.request().postDataJSON(),
+            ),
           ),
         }),
       );
@@ -113,7 +117,7 @@ export async function staleSwap(base, runs, documents) {
         const fetch = window.fetch;
         window.fetch = async (...args) => {
           const response = await fetch(...args);
-          if (String(args[0]).includes(':runQuery')) marks.answer = performance.now();
+          if (String(args[0]).includes(':batchGet')) marks.answer = performance.now();
           return response;
         };
         new MutationObserver(() => {

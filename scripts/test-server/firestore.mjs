@@ -1,6 +1,8 @@
-// Firestore's REST `runQuery`, answered as the real service does: the
-// collection, range filters on a field, the order (Firestore's order of value
-// types included), cursors and the limit; and its error answers.
+// Firestore's REST `runQuery` and `batchGet`, answered as the real service
+// does: the collection, range filters on a field, the order (Firestore's
+// order of value types included), cursors, the limit and projections; each
+// document with its own updateTime; and its error answers.
+import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 
 export const FIRESTORE_TEST_PROJECT = 'demo-isc';
@@ -57,6 +59,35 @@ function fieldFilters(where) {
 
 const documentName = (project, id) =>
   `projects/${project}/databases/(default)/documents/noticias/${id}`;
+
+/**
+ * A document's updateTime: the one it was given, else one that follows its
+ * fields, so that every write (a document replaced by other fields) changes
+ * it and nothing else does. A real updateTime also grows with every write;
+ * the site compares versions for equality only.
+ */
+export function updateTimeOf(doc) {
+  if (doc.updateTime) return doc.updateTime;
+  const digest = createHash('sha256')
+    .update(JSON.stringify([doc.id, doc.fields]))
+    .digest();
+  const micros = String(digest.readUInt32BE(0) % 1e9).padStart(9, '0');
+  return `2026-01-01T00:00:00.${micros}Z`;
+}
+
+/** Only the named fields of a document (a projection: `select`, or batchGet's `mask`). */
+const project = (fields, names) =>
+  names
+    ? Object.fromEntries(Object.entries(fields).filter(([name]) => names.includes(name)))
+    : fields;
+
+/** A document as the REST API writes it, its fields limited to `names` when given. */
+const restDocument = (doc, projectId, names) => ({
+  name: documentName(projectId, doc.id),
+  fields: project(doc.fields, names),
+  createTime: '2026-01-01T00:00:00Z',
+  updateTime: updateTimeOf(doc),
+});
 
 /** A document's value for an order field: its name is a reference value. */
 const orderValue = (doc, field, project) =>
@@ -120,16 +151,31 @@ export function runQuery(documents, structuredQuery, project = FIRESTORE_TEST_PR
   const limit = structuredQuery.limit;
   const count = typeof limit === 'number' ? limit : (limit?.value ?? rows.length);
   const readTime = new Date().toISOString();
+  const names = structuredQuery.select?.fields?.map((field) => field.fieldPath);
   const answer = rows.slice(0, count).map((doc) => ({
-    document: {
-      name: documentName(project, doc.id),
-      fields: doc.fields,
-      createTime: '2026-01-01T00:00:00Z',
-      updateTime: '2026-01-01T00:00:00Z',
-    },
+    document: restDocument(doc, project, names),
     readTime,
   }));
   return answer.length ? answer : [{ readTime }];
+}
+
+/** What batchGet answers for `request` ({ documents: names, mask }) over `documents`. */
+export function batchGet(documents, request, projectId = FIRESTORE_TEST_PROJECT) {
+  const readTime = new Date().toISOString();
+  const names = request.mask?.fieldPaths;
+  return (request.documents ?? []).map((name) => {
+    const doc = documents.find((d) => documentName(projectId, d.id) === name);
+    return doc
+      ? { found: restDocument(doc, projectId, names), readTime }
+      : { missing: name, readTime };
+  });
+}
+
+/** Answers a Firestore REST request (`runQuery` or `batchGet`) from `documents`. */
+export function answerRest(documents, method, body) {
+  return method === 'batchGet'
+    ? batchGet(documents, body)
+    : runQuery(documents, body.structuredQuery ?? {});
 }
 
 export const CORS = {
@@ -161,11 +207,12 @@ async function bodyOf(req) {
 }
 
 /**
- * Answers a runQuery request from `server.documents` after `latencyMs`, or
- * with Firestore's error while `server.failure` says so, counting what
- * Firestore would bill (`server.queries`, `server.reads`) and the bytes sent.
+ * Answers a runQuery or batchGet request from `server.documents` after
+ * `latencyMs`, or with Firestore's error while `server.failure` says so,
+ * counting what Firestore would bill (`server.queries`, `server.reads`) and
+ * the bytes sent.
  */
-export async function answerQuery(server, req, res, latencyMs) {
+export async function answerQuery(server, req, res, latencyMs, method = 'runQuery') {
   const body = await bodyOf(req);
   await new Promise((resolve) => setTimeout(resolve, latencyMs));
   server.asked += 1;
@@ -173,7 +220,7 @@ export async function answerQuery(server, req, res, latencyMs) {
     return answerFailure(res, server.failure.status);
   let rows;
   try {
-    rows = runQuery(server.documents, JSON.parse(body).structuredQuery ?? {});
+    rows = answerRest(server.documents, method, JSON.parse(body));
   } catch (error) {
     res.writeHead(400, { ...CORS, 'content-type': 'application/json' });
     res.end(
@@ -183,7 +230,7 @@ export async function answerQuery(server, req, res, latencyMs) {
   }
   // What Firestore bills: a document read per document answered, at least one a query.
   server.queries += 1;
-  server.reads += Math.max(1, rows.filter((row) => row.document).length);
+  server.reads += Math.max(1, rows.filter((row) => row.document ?? row.found).length);
   const answer = JSON.stringify(rows);
   // Compressed when the client accepts it, as Google's servers answer.
   const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');

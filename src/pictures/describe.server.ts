@@ -95,6 +95,8 @@ export interface PreviewPicture {
 export interface Described {
   picture: Picture;
   preview: PreviewPicture | null;
+  /** The pipeline's files these name (none for a picture shown as it is). */
+  files: string[];
 }
 
 /** A processed picture for a layout: its widths as `srcset`, its largest as `src`. */
@@ -146,7 +148,7 @@ export async function describePicture(
       if (error instanceof PictureError) throw error;
       throw new PictureError(`it cannot be decoded as a picture (${(error as Error).message})`);
     }
-    return { picture: { src, width: size.width, height: size.height }, preview: null };
+    return { picture: { src, width: size.width, height: size.height }, preview: null, files: [] };
   }
   const jobs: PictureJob[] = [widthsJob(layout, displayWidth)];
   if (preview) jobs.push({ kind: 'preview' });
@@ -162,6 +164,7 @@ export async function describePicture(
           type: PREVIEW.type,
         }
       : null,
+    files: [widths!, ...(shared ? [shared] : [])].flatMap((made) => made.files.map((f) => f.name)),
   };
 }
 

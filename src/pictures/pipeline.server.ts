@@ -150,6 +150,13 @@ export interface PicturePipeline {
   processKnown(identity: string, load: () => Promise<Uint8Array>, job: PictureJob): Promise<Made>;
   /** Whether the cache has `job` made of the source with `identity`. */
   has(identity: string, job: PictureJob): Promise<boolean>;
+  /**
+   * Hands out again files made by an earlier build (a news item kept from
+   * the last deploy): false, recording none, when the cache lacks one.
+   */
+  reuse(names: string[]): Promise<boolean>;
+  /** Every file handed out in this process: what the site publishes. */
+  handedOut: ReadonlySet<string>;
   stats: PictureStats;
   cacheDir: string;
 }
@@ -161,6 +168,7 @@ export interface PicturePipeline {
  */
 export function createPicturePipeline(cacheDir: string): PicturePipeline {
   const running = new Map<string, Promise<Made>>();
+  const handedOut = new Set<string>();
   const stats: PictureStats = { encoded: 0, reused: 0 };
   const ready = mkdir(cacheDir, { recursive: true });
   // Two pictures at a time: each already uses every core libvips is given.
@@ -209,13 +217,22 @@ export function createPicturePipeline(cacheDir: string): PicturePipeline {
     const key = pictureKey(identity, job);
     let result = running.get(key);
     if (!result) running.set(key, (result = run(key, load, job)));
-    return result;
+    return result.then((made) => {
+      for (const file of made.files) handedOut.add(file.name);
+      return made;
+    });
   };
 
   return {
     process: (source, job) => processKnown(bytesIdentity(source), async () => source, job),
     processKnown,
     has: async (identity, job) => (await ready, Boolean(await cached(pictureKey(identity, job)))),
+    async reuse(names) {
+      if (!names.every((name) => existsSync(path.join(cacheDir, name)))) return false;
+      for (const name of names) handedOut.add(name);
+      return true;
+    },
+    handedOut,
     stats,
     cacheDir,
   };
@@ -241,18 +258,15 @@ export function picturePipeline(): PicturePipeline {
   ));
 }
 
-const PUBLISHED = /\/_img\/([\w-]+\.(?:webp|jpg))/g;
-
 /**
- * Copies from the cache into `outDir` (the site's `_img/`) every picture the
- * pages name, and nothing else. Resolves with how many and their bytes.
+ * Copies from the pipeline's cache into `outDir` (the site's `_img/`) every
+ * file it handed out in this build, and nothing else. Resolves with how
+ * many and their bytes.
  */
 export async function publishPictures(
-  pages: string[],
-  cacheDir: string,
+  { handedOut: names, cacheDir }: Pick<PicturePipeline, 'handedOut' | 'cacheDir'>,
   outDir: string,
 ): Promise<{ files: number; bytes: number }> {
-  const names = new Set(pages.flatMap((html) => [...html.matchAll(PUBLISHED)].map((m) => m[1]!)));
   await mkdir(outDir, { recursive: true });
   let bytes = 0;
   for (const name of names) {

@@ -152,18 +152,25 @@ describe('toPicture', () => {
 });
 
 describe('publishPictures', () => {
-  it('copies from the cache the pictures the pages name, and nothing else', async () => {
+  it('copies from the cache the files the pipeline handed out in this build, and nothing else', async () => {
     const cache = path.join(dir, 'cache-e');
     const out = path.join(dir, 'out');
-    const pipeline = createPicturePipeline(cache);
-    await pipeline.process(await phonePhoto(), { kind: 'preview' });
+    // An earlier build's files, in the cache: one handed out again, one not.
+    await createPicturePipeline(cache).process(await phonePhoto(), { kind: 'preview' });
     await writeFile(path.join(cache, 'a-320.webp'), 'a');
     await writeFile(path.join(cache, 'b-320.webp'), 'b');
-    const pages = [
-      '<img src="/_img/a-320.webp" alt="">',
-      '<meta property="og:image" content="https://example.org/_img/a-320.webp">',
-    ];
-    expect(await publishPictures(pages, cache, out)).toEqual({ files: 1, bytes: 1 });
-    expect(await readdir(out)).toEqual(['a-320.webp']);
+    const pipeline = createPicturePipeline(cache);
+    const made = await pipeline.process(await phonePhoto(800, 600), {
+      kind: 'widths',
+      widths: [320],
+    });
+    expect(await pipeline.reuse(['a-320.webp'])).toBe(true);
+    // A file the cache lost is not handed out, nor any of its set.
+    expect(await pipeline.reuse(['b-320.webp', 'perdida-320.webp'])).toBe(false);
+    expect(await publishPictures(pipeline, out)).toEqual({
+      files: 2,
+      bytes: 1 + made.files[0]!.bytes,
+    });
+    expect((await readdir(out)).sort()).toEqual(['a-320.webp', made.files[0]!.name].sort());
   });
 });

@@ -39,7 +39,15 @@ export interface DownloadStats {
   bytes: number;
   /** Pictures Storage said had not changed (304): no bytes. */
   unchanged: number;
+  /** Pictures Storage could not be asked about, taken as an earlier build made them. */
+  kept: number;
 }
+
+/**
+ * Storage did not answer, or answered that it cannot now (5xx, 429): unlike
+ * a picture it says it does not have, this one may be there on the next run.
+ */
+export class StorageUnreachable extends PictureError {}
 
 export interface StoragePictures {
   /** Whether `src` is a file of the project's Storage: the only addresses it fetches. */
@@ -61,7 +69,7 @@ export function createStoragePictures(
   pipeline: PicturePipeline,
   storage: StorageSettings,
 ): StoragePictures {
-  const stats: DownloadStats = { downloads: 0, bytes: 0, unchanged: 0 };
+  const stats: DownloadStats = { downloads: 0, bytes: 0, unchanged: 0, kept: 0 };
   const etagDir = path.join(pipeline.cacheDir, 'storage');
   const etagFile = (src: string) =>
     path.join(etagDir, `${createHash('sha256').update(src).digest('hex').slice(0, 20)}.txt`);
@@ -75,12 +83,14 @@ export function createStoragePictures(
         signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS),
       });
     } catch (error) {
-      throw new PictureError(`Storage could not be reached (${(error as Error).message})`);
+      throw new StorageUnreachable(`Storage could not be reached (${(error as Error).message})`);
     }
     if (response.status === 304 && etag) {
       stats.unchanged += 1;
       return { etag, bytes: null };
     }
+    if (response.status >= 500 || response.status === 429)
+      throw new StorageUnreachable(`Storage answered ${response.status}`);
     if (!response.ok) throw new PictureError(`Storage answered ${response.status}`);
     const bytes = new Uint8Array(await response.arrayBuffer());
     stats.downloads += 1;
@@ -104,7 +114,15 @@ export function createStoragePictures(
         (await Promise.all(jobs.map((job) => pipeline.has(identity(src, known), job)))).every(
           Boolean,
         );
-      const got = await download(src, address, cached ? known : null);
+      let got;
+      try {
+        got = await download(src, address, cached ? known : null);
+      } catch (error) {
+        // Out of reach now, but made before: the last build's files, never the original.
+        if (!(error instanceof StorageUnreachable && cached)) throw error;
+        stats.kept += 1;
+        got = { etag: known, bytes: null };
+      }
       if (!got.bytes)
         return Promise.all(
           jobs.map((job) =>

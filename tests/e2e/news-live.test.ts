@@ -1,8 +1,8 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { EMPTY_MESSAGE } from '~/news/views/NewsList';
+import { EMPTY_MESSAGE } from '~/news/list/NewsList';
 import { paths } from '~/site/pages';
-import { runQuery } from '../../scripts/firestore-test-server.mjs';
+import { answerRest } from '../../scripts/firestore-test-server.mjs';
 import { answerMediaLocally } from '../../scripts/offline-media.mjs';
 import { noticias, SHOWN_DATE, STORAGE_IMAGE } from '../fixtures/noticias.mjs';
 import {
@@ -29,23 +29,39 @@ const bodies = (page: Page) => page.locator('.news-card__body').allInnerTexts();
 
 type Doc = (typeof noticias)[number];
 
-/** Answers the page's runQuery from other documents, or fails it. */
+/** Answers the page's Firestore requests (runQuery, batchGet) from other documents, or fails them. */
 function liveAnswer(documents: Doc[] | 'fail') {
   return async (route: Route) => {
     if (documents === 'fail') return route.abort('failed');
-    const query = route.request().postDataJSON().structuredQuery;
+    const method = /:(\w+)\?/.exec(route.request().url())![1]!;
     await route.fulfill({
       contentType: 'application/json',
       headers: { 'access-control-allow-origin': '*' },
-      body: JSON.stringify(runQuery(documents, query)),
+      body: JSON.stringify(answerRest(documents, method, route.request().postDataJSON())),
     });
   };
 }
 
+const FIRESTORE_REQUEST = /:(runQuery|batchGet)\?/;
+
 const live =
   (documents: Doc[] | 'fail'): OpenOptions['before'] =>
   (page) =>
-    page.route('**/*:runQuery*', liveAnswer(documents));
+    page.route(FIRESTORE_REQUEST, liveAnswer(documents));
+
+/** The items a page asked for whole (batchGet), by id. */
+const askedWhole = (page: Page) => {
+  const ids: string[][] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(':batchGet'))
+      ids.push(
+        (request.postDataJSON() as { documents: string[] }).documents.map((name) =>
+          name.slice(name.lastIndexOf('/') + 1),
+        ),
+      );
+  });
+  return ids;
+};
 
 /** Resolves once the live check has an outcome: "current", "updated" or "failed". */
 async function liveOutcome(page: Page): Promise<string> {
@@ -118,14 +134,45 @@ describe('news from Firestore', () => {
         '/assets/live-news',
       ]);
       expect(timing.scripts[1]!.start).toBeGreaterThan(timing.paint);
-      // One question to Firestore, the spec's, with no preflight.
+      // One question to Firestore, the spec's, with no preflight; no item asked for whole.
       const asked = requested.filter((url) => url.includes(':runQuery'));
       expect(asked).toHaveLength(1);
+      expect(requested.filter((url) => url.includes(':batchGet'))).toEqual([]);
       expect(
         requested.filter((url) => /show-live-news|sanitize|index\.esm|gstatic/.test(url)),
       ).toEqual([]);
       expect(await page.content()).not.toContain('__reactRouter');
       expect(errors).toEqual([]);
+    });
+  }
+
+  for (const [path, budget] of [
+    [paths.news, 12_000],
+    [paths.home, 6_000],
+  ] as const) {
+    test(`downloads at most ${budget / 1000} KB of Firestore answers on ${path} when nothing changed, pasted photos and all`, async ({
+      browser,
+    }) => {
+      // The test server itself answers, compressed as Google's servers answer:
+      // the collection the build read, a pasted photo among its newest items.
+      expect(
+        noticias.slice(0, 20).some((d) => d.fields.contenido.stringValue.includes('data:image/')),
+      ).toBe(true);
+      const answers: Promise<number>[] = [];
+      const { page } = await open(browser, path, {
+        viewport: PHONE,
+        before: async (p) =>
+          p.on('requestfinished', (request) => {
+            if (FIRESTORE_REQUEST.test(request.url()))
+              answers.push(request.sizes().then((s) => s.responseBodySize + s.responseHeadersSize));
+          }),
+      });
+      expect(await liveOutcome(page)).toBe('current');
+      await page.waitForLoadState('networkidle');
+      const bytes = (await Promise.all(answers)).reduce((sum, b) => sum + b, 0);
+      expect(answers).toHaveLength(1);
+      expect(bytes).toBeGreaterThan(0);
+      expect(bytes).toBeLessThanOrEqual(budget);
     });
   }
 
@@ -163,11 +210,12 @@ describe('news from Firestore', () => {
     '2026-11-21T15:00:00Z',
     '<p><strong>Noticia recién publicada.</strong> Después del último build.</p>',
   );
-  const changes: [string, Doc[], (shown: string[]) => void][] = [
+  const changes: [string, Doc[], (shown: string[]) => void, string[]][] = [
     [
       'a new item',
       [fresh, ...noticias],
       (shown) => expect(shown[0]).toContain('Noticia recién publicada'),
+      ['recien-publicada'],
     ],
     [
       'an edited item',
@@ -180,14 +228,25 @@ describe('news from Firestore', () => {
         ...noticias.slice(1),
       ],
       (shown) => expect(shown[0]).toBe('Texto corregido.'),
+      ['acto-aniversario'],
     ],
-    ['a deleted item', noticias.slice(1), (shown) => expect(shown[0]).toContain('feria del libro')],
+    [
+      'a deleted item',
+      noticias.slice(1),
+      (shown) => expect(shown[0]).toContain('feria del libro'),
+      // On home, the item that moves up into the block; on the news screen, the 21st.
+      [],
+    ],
   ];
-  for (const [change, documents, check] of changes) {
+  for (const [change, documents, check, whole] of changes) {
     for (const path of [paths.news, paths.home]) {
-      test(`corrects ${change} live on ${path}`, async ({ browser }) => {
+      test(`corrects ${change} live on ${path}, getting only what changed`, async ({ browser }) => {
+        let got: string[][] = [];
         const { page, errors } = await open(browser, path, {
-          before: live(documents),
+          before: async (p) => {
+            got = askedWhole(p);
+            await live(documents)!(p);
+          },
           ...(path === paths.home && { viewport: PHONE }),
         });
         if (path === paths.home) {
@@ -208,6 +267,11 @@ describe('news from Firestore', () => {
           .map((d) => shownDate(d.fields.fecha.timestampValue));
         expect(await dates(page)).toEqual(expected);
         check(await bodies(page));
+        const movedUp = documents
+          .slice(0, limit)
+          .filter((d) => !noticias.slice(0, limit).some((n) => n.id === d.id))
+          .map((d) => d.id);
+        expect(got.flat().sort()).toEqual([...new Set([...whole, ...movedUp])].sort());
         // Items the build knew keep their pages; one it did not links to its place in the list.
         const links = await page
           .locator('.news-card')

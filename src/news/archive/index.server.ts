@@ -1,13 +1,9 @@
 // Build time only: the news as the route loaders read them. The archive's
 // public surface: routes import from here, and nothing else of the archive.
 import settings from 'virtual:firebase-settings';
-import { LOCAL_NEWS_DIR } from '../sources/local.server';
-import {
-  ifNewsUnreadable,
-  sharedNewsArchive,
-  snapshotOf,
-  type NewsArchive,
-} from './archive.server';
+import type { NewsArchive } from './archive.server';
+import { newsOrigin, sharedNewsArchive } from './read.server';
+import { snapshotOf } from './snapshot';
 
 export type { ArchivedItem, NewsArchive } from './archive.server';
 export type { PreviewPicture } from '~/pictures/describe.server';
@@ -17,15 +13,7 @@ export { rssFeed } from './feed.server';
 /** Every item of this build (read once), or null when Firestore was out of reach. */
 export function newsArchive(): Promise<NewsArchive | null> {
   const { DEV } = import.meta.env;
-  return sharedNewsArchive(
-    {
-      firebase: settings,
-      localDir: LOCAL_NEWS_DIR,
-      // The development server shows every page, with or without the news.
-      ifUnreadable: DEV ? 'spinner' : ifNewsUnreadable(),
-    },
-    !DEV,
-  );
+  return sharedNewsArchive(newsOrigin(settings, { dev: DEV }), !DEV);
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   type PictureOrigins,
   type PreviewPicture,
 } from '~/pictures/describe.server';
+import { StorageUnreachable } from '~/pictures/storage.server';
 import { pictureLayouts, type Picture } from '~/pictures/layouts';
 import { firstPicturePlacement, pictureAttributes, setAttributes } from '~/pictures/picture';
 import { elementsNamed } from './dom';
@@ -15,9 +16,14 @@ import { textBefore } from './item-text';
 export interface NewsPictureOptions extends PictureOrigins {
   /**
    * Local news fail the build on a picture that cannot be processed, naming
-   * the file; Firestore news keep the original and the log names it.
+   * the file; in Firestore news it is left out and the log names it.
    */
   strict: boolean;
+  /**
+   * A Storage picture never processed, while Storage cannot be reached:
+   * `stop` the build (a deploy), or leave it out for now (`npm start`, previews).
+   */
+  ifUnreachable: 'stop' | 'leave-out';
   warn: (message: string) => void;
 }
 
@@ -26,6 +32,10 @@ export interface NewsPictures {
   pictures: (Picture | null)[];
   /** The link preview made of the first picture, if it could be. */
   preview: PreviewPicture | null;
+  /** The picture pipeline's files these name. */
+  files: string[];
+  /** Whether a picture was left out only because Storage could not be reached. */
+  unreachable: boolean;
 }
 
 /** How the build log names a picture: a pasted one by its size, not by its megabyte of text. */
@@ -39,9 +49,9 @@ const described = (src: string) =>
  * site's own files, each file of the project's Storage and each picture
  * pasted into the text, the editor's width kept. Anything else stays as the
  * sanitiser left it. A file that cannot be processed is kept as it is; a
- * pasted one is left out of `root`, its description kept as text, never
- * inlined. A link to a picture itself (to see it larger) is pointed at its
- * largest processed width: never at the original, with its weight and GPS.
+ * Storage or pasted one is left out of `root`, its description kept as
+ * text: never the original, with its weight and GPS. A link to a picture
+ * itself (to see it larger) is pointed at its largest processed width.
  */
 export async function describeNewsPictures(
   root: Element,
@@ -49,6 +59,8 @@ export async function describeNewsPictures(
   options: NewsPictureOptions,
 ): Promise<NewsPictures> {
   const pictures: (Picture | null)[] = [];
+  const files: string[] = [];
+  let unreachable = false;
   let preview: PreviewPicture | null = null;
   for (const [index, image] of elementsNamed(root, 'img').entries()) {
     const src = image.getAttribute('src') ?? '';
@@ -62,20 +74,27 @@ export async function describeNewsPictures(
       });
       pictures.push(made?.picture ?? null);
       if (!made) continue;
+      files.push(...made.files);
       if (index === 0) preview = made.preview;
       const link = image.closest('a');
       if (link?.getAttribute('href') === src) link.setAttribute('href', made.picture.src);
     } catch (error) {
-      const pasted = isDataPicture(src);
-      const kept = pasted ? 'was left out' : 'was kept as it is';
-      const message = `News item "${id}": ${described(src)} ${kept}: ${(error as Error).message}.`;
+      const why = (error as Error).message;
+      if (error instanceof StorageUnreachable && options.ifUnreachable === 'stop')
+        throw new Error(
+          `News item "${id}": ${described(src)} was never processed, and ${why}. The build stops so that no page sends visitors to the original; run it again once Storage answers.`,
+        );
+      unreachable ||= error instanceof StorageUnreachable;
+      // Never the original of a pasted or uploaded photo; a site file may stay as it is.
+      const leftOut = isDataPicture(src) || Boolean(options.storage?.owns(src));
+      const message = `News item "${id}": ${described(src)} ${leftOut ? 'was left out' : 'was kept as it is'}: ${why}.`;
       if (options.strict) throw new Error(message);
       options.warn(`Warning: ${message}`);
-      if (pasted) image.replaceWith(image.getAttribute('alt')?.trim() ?? '');
+      if (leftOut) image.replaceWith(image.getAttribute('alt')?.trim() ?? '');
       else pictures.push(null);
     }
   }
-  return { pictures, preview };
+  return { pictures, preview, files, unreachable };
 }
 
 /**

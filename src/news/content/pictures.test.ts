@@ -27,6 +27,7 @@ const item = (contenido: string) => ({
   id: 'acto',
   fecha: new Date('2026-05-26T14:00:00Z'),
   contenido,
+  version: 'v1',
 });
 const archive = (contenido: string, warnings: string[] = [], strict = false) =>
   archiveNews([item(contenido)], (m) => warnings.push(m), { publicDir, storage: null, strict });

@@ -2,8 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FETCH_ERROR, mount, type LiveNewsDeps } from './live-news';
 import { liveItems, type LiveUpdate } from './show-live-news';
-import type { NewsItem, ShownItem } from '../model/types';
-import { newsVersion } from '../model/version';
+import type { ListedNews, NewsItem, ShownItem } from '../model/types';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -11,27 +10,35 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
+/** A document as Firestore holds it; its version changes with its text, as updateTime with a write. */
 const doc = (id: string, day: number, text = `Noticia ${id}.`): NewsItem => ({
   id,
   fecha: new Date(Date.UTC(2026, 10, day, 12)),
   contenido: `<p>${text}</p>`,
+  version: `${id}:${text}`,
 });
 
-const shownOf = async (items: NewsItem[]): Promise<ShownItem[]> =>
-  Promise.all(
-    items.map(async (item) => ({
-      id: item.id,
-      version: await newsVersion(item),
-      title: `Noticia ${item.id}.`,
-      path: `/institucional/novedades/${item.id}`,
-    })),
-  );
+const listing = (items: NewsItem[]): ListedNews[] =>
+  items.map(({ id, fecha, version }) => ({ id, fecha, version }));
 
-/** Dependencies that answer `answer` and record what the island draws. */
+const shownOf = async (items: NewsItem[]): Promise<ShownItem[]> =>
+  items.map((item) => ({
+    id: item.id,
+    version: item.version,
+    title: `Noticia ${item.id}.`,
+    path: `/institucional/novedades/${item.id}`,
+  }));
+
+/**
+ * Dependencies whose Firestore holds what `answer` gives: the listing is its
+ * versions, and `get` answers from it. They record what the island draws.
+ */
 function deps(answer: () => Promise<NewsItem[]>, timeoutMs = 10_000) {
   const shows: LiveUpdate[] = [];
+  let held: NewsItem[] = [];
   const use: LiveNewsDeps = {
-    ask: vi.fn(answer),
+    list: vi.fn(async () => listing((held = await answer()))),
+    get: vi.fn(async (ids: string[]) => held.filter((item) => ids.includes(item.id))),
     show: async (_container, update) => void shows.push(update),
     timeoutMs,
   };
@@ -50,7 +57,9 @@ describe('the live-news island', () => {
     const { use, shows } = deps(async () => items);
     const element = container();
     await mount(element, { limit: 20, paged: [], shown: await shownOf(items) }, use);
-    expect(use.ask).toHaveBeenCalledExactlyOnceWith(20);
+    expect(use.list).toHaveBeenCalledExactlyOnceWith(20);
+    // Nothing changed: no item is asked for whole.
+    expect(use.get).not.toHaveBeenCalled();
     expect(shows).toEqual([]);
     expect(element.dataset.liveNews).toBe('current');
   });
@@ -69,7 +78,30 @@ describe('the live-news island', () => {
     );
     expect(shows).toHaveLength(1);
     expect(shows[0]!.items.map((item) => item.id)).toEqual(live.map((item) => item.id));
+    // Only the new or edited items are asked for whole, and only they carry their text.
+    const fresh = live.filter((item) => !['b:Noticia b.', 'a:Noticia a.'].includes(item.version));
+    if (fresh.length) expect(use.get).toHaveBeenCalledExactlyOnceWith(fresh.map((i) => i.id));
+    else expect(use.get).not.toHaveBeenCalled();
+    expect(shows[0]!.items.filter((item) => 'contenido' in item)).toEqual(fresh);
     expect(element.dataset.liveNews).toBe('updated');
+  });
+
+  it('asks for every item whole when the build could not read the news', async () => {
+    const items = [doc('b', 20), doc('a', 10)];
+    const { use, shows } = deps(async () => items);
+    await mount(container(), { limit: 20, paged: [], shown: null }, use);
+    expect(use.get).toHaveBeenCalledExactlyOnceWith(['b', 'a']);
+    expect(shows[0]!.items).toEqual(items);
+  });
+
+  it('leaves out, without asking for it, an unchanged item the build left out', async () => {
+    const [b, broken] = [doc('b', 20), doc('rota', 15)];
+    const shown = [...(await shownOf([b])), { id: 'rota', version: broken.version }];
+    const c = doc('c', 21);
+    const { use, shows } = deps(async () => [c, b, broken]);
+    await mount(container(), { limit: 20, paged: [], shown }, use);
+    expect(use.get).toHaveBeenCalledExactlyOnceWith(['c']);
+    expect(shows[0]!.items.map((item) => item.id)).toEqual(['c', 'b']);
   });
 
   it('keeps what is shown when the request fails, and logs it', async () => {
@@ -125,12 +157,7 @@ describe('liveItems', () => {
     const edited = { ...b, contenido: '<h2>Corregida</h2><script>x()</script>' };
     const fresh = doc('c', 21);
     const older = doc('z', 1);
-    const items = await Promise.all(
-      [fresh, edited, a, older].map(async (item) => ({
-        ...item,
-        version: await newsVersion(item),
-      })),
-    );
+    const items = [fresh, { ...edited, version: 'b:editada' }, listing([a])[0]!, older];
     const result = await liveItems(element, { limit: 20, shown, paged: ['z'], items });
     expect(result.map(({ id, title, path }) => ({ id, title, path }))).toEqual([
       { id: 'c', title: 'Noticia c.', path: null },

@@ -1,12 +1,13 @@
 // The live-news island. The page shows the news the build read; this asks
-// Firestore once, without its SDK, and compares fingerprints. Only when the
-// answer differs does it load what draws the new list (React, and DOMPurify
-// when an item is new or edited).
+// Firestore, without its SDK, for the newest items' versions alone (a few
+// hundred bytes each), and compares them with the build's. Only when they
+// differ does it get the new and edited items whole, and load what draws
+// the new list (React, and DOMPurify for those items).
 import settings from 'virtual:firebase-settings';
-import { queryNews } from '../sources/firestore-rest';
-import type { LiveUpdate } from './show-live-news';
-import type { NewsItem, ShownItem } from '../model/types';
-import { newsVersion, sameVersions } from '../model/version';
+import { getNews, listNews } from '../sources/firestore-rest';
+import type { LiveItem, LiveUpdate } from './show-live-news';
+import type { ListedNews, NewsItem, ShownItem } from '../model/types';
+import { sameVersions } from '../model/version';
 
 /** How long a news request may take before it counts as failed (its answer still counts). */
 export const FETCH_TIMEOUT_MS = 10_000;
@@ -20,26 +21,55 @@ export interface LiveNewsProps {
   paged: string[];
 }
 
-/** What the island needs from outside: the question, the drawing and the patience. */
+/** What the island needs from outside: the two questions, the drawing and the patience. */
 export interface LiveNewsDeps {
-  ask: (limit: number) => Promise<NewsItem[]>;
+  /** The newest `limit` items' ids, dates and versions. */
+  list: (limit: number) => Promise<ListedNews[]>;
+  /** The items `ids` whole. */
+  get: (ids: string[]) => Promise<NewsItem[]>;
   show: (container: HTMLElement, update: LiveUpdate) => Promise<void>;
   timeoutMs: number;
 }
 
+const firebase = () => {
+  if (!settings) throw new Error('Live news need Firestore (VITE_FIREBASE_*)');
+  return settings;
+};
+
 const browserDeps: LiveNewsDeps = {
-  ask: (limit) => {
-    if (!settings) throw new Error('Live news need Firestore (VITE_FIREBASE_*)');
-    return queryNews(settings, limit);
-  },
+  list: async (limit) => (await listNews(firebase(), limit)).items,
+  get: (ids) => getNews(firebase(), ids),
   show: async (container, update) => {
     // A new or edited item needs the sanitiser: fetch it beside the renderer, not after it.
-    const known = new Set(update.shown?.map((item) => item.version));
-    if (update.items.some((item) => !known.has(item.version))) void import('../content/sanitize');
+    if (update.items.some((item) => 'contenido' in item)) void import('../content/sanitize');
     return (await import('./show-live-news')).showLiveNews(container, update);
   },
   timeoutMs: FETCH_TIMEOUT_MS,
 };
+
+/**
+ * The live list: each listed item the build showed, at the same version, as
+ * it is (the page keeps its rendering; one the build left out stays out);
+ * every other one got whole, in one request.
+ */
+async function liveAnswer(
+  limit: number,
+  shown: ShownItem[] | null,
+  deps: LiveNewsDeps,
+): Promise<{ listed: ListedNews[]; items: LiveItem[] }> {
+  const listed = await deps.list(limit);
+  if (shown && sameVersions(shown, listed)) return { listed, items: [] };
+  const known = new Map(shown?.map((item) => [item.id, item]));
+  const unchanged = (item: ListedNews) => known.get(item.id)?.version === item.version;
+  const fresh = listed.filter((item) => !unchanged(item)).map((item) => item.id);
+  const got = new Map((fresh.length ? await deps.get(fresh) : []).map((item) => [item.id, item]));
+  const items = listed.flatMap((item): LiveItem[] => {
+    if (unchanged(item)) return known.get(item.id)!.title ? [item] : [];
+    const whole = got.get(item.id);
+    return whole ? [whole] : [];
+  });
+  return { listed, items };
+}
 
 /** Marks what the live check found, for whoever waits on it (tests, tools). */
 const mark = (container: HTMLElement, state: 'current' | 'updated' | 'failed') =>
@@ -68,15 +98,15 @@ export async function mount(
   const late = new Promise<'late'>(
     (resolve) => (timer = setTimeout(resolve, deps.timeoutMs, 'late')),
   );
-  const answer = Promise.resolve().then(() => deps.ask(limit));
+  const answer = Promise.resolve().then(() => liveAnswer(limit, shown, deps));
 
-  let documents: NewsItem[];
+  let answered: Awaited<typeof answer>;
   try {
     const first = await Promise.race([answer, late]);
     if (first === 'late') {
       await fail(new Error(`No answer within ${deps.timeoutMs / 1000} s`));
-      documents = await answer;
-    } else documents = first;
+      answered = await answer;
+    } else answered = first;
   } catch (error) {
     await fail(error);
     return;
@@ -84,10 +114,7 @@ export async function mount(
     clearTimeout(timer);
   }
 
-  const items = await Promise.all(
-    documents.map(async (item) => ({ ...item, version: await newsVersion(item) })),
-  );
-  if (shown && sameVersions(shown, items)) return mark(container, 'current');
-  await deps.show(container, { limit, shown, paged, items });
+  if (shown && sameVersions(shown, answered.listed)) return mark(container, 'current');
+  await deps.show(container, { limit, shown, paged, items: answered.items });
   mark(container, 'updated');
 }

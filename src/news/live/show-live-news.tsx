@@ -1,17 +1,20 @@
 // Loaded only when the live answer differs from what the page shows.
 import { useEffect, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { NewsList } from '../views/NewsList';
+import { NewsList } from '../list/NewsList';
 import { newsPaths } from '~/site/pages';
 import { toSafeNews } from '../content/prepare';
-import type { NewsItem, SafeNewsItem, ShownItem } from '../model/types';
+import type { ListedNews, NewsItem, SafeNewsItem, ShownItem } from '../model/types';
+
+/** A listed item the page shows at the same version (no text), or one got whole. */
+export type LiveItem = ListedNews | NewsItem;
 
 export interface LiveUpdate {
   limit: number;
   shown: ShownItem[] | null;
   paged: string[];
-  /** The live answer, newest first, each with its fingerprint. */
-  items: (NewsItem & { version: string })[];
+  /** The live answer, newest first. */
+  items: LiveItem[];
 }
 
 /** The page's own rendering of each item's text, processed pictures and all, by id. */
@@ -46,7 +49,7 @@ export async function liveItems(
     const fecha = item.fecha?.toISOString() ?? null;
     kept.set(item.id, { id: item.id, fecha, html, title: old.title, path: old.path ?? null });
   }
-  const fresh = items.filter((item) => !kept.has(item.id));
+  const fresh = items.filter((item): item is NewsItem => !kept.has(item.id) && 'contenido' in item);
   const prepared = new Map<string, SafeNewsItem>();
   if (fresh.length) {
     const { createSanitizer } = await import('../content/sanitize');

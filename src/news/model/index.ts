@@ -1,5 +1,12 @@
 // The news model's public surface: what a news item is, whichever source
 // gave it, and how many a page shows.
-export type { NewsItem, NewsSnapshot, NewsSource, SafeNewsItem, ShownItem } from './types';
+export type {
+  ListedNews,
+  NewsItem,
+  NewsSnapshot,
+  NewsSource,
+  SafeNewsItem,
+  ShownItem,
+} from './types';
 export { HOME_NEWS_LIMIT, NEWS_PAGE_LIMIT } from './types';
 export { initialNewsState, type NewsState } from './state';

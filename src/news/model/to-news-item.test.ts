@@ -31,24 +31,27 @@ describe('toDate', () => {
 describe('toNewsItem', () => {
   it('maps a document to its id plus its data', () => {
     expect(
-      toNewsItem('a', { fecha: { seconds: 0 }, contenido: '<p>Hola</p>', extra: true }),
+      toNewsItem('a', { fecha: { seconds: 0 }, contenido: '<p>Hola</p>', extra: true }, 'v1'),
     ).toEqual({
       id: 'a',
       fecha: new Date(0),
       contenido: '<p>Hola</p>',
+      version: 'v1',
     });
   });
 
   it('keeps a document without a valid fecha, with no date', () => {
-    expect(toNewsItem('b', { contenido: '<p>x</p>' })).toEqual({
+    expect(toNewsItem('b', { contenido: '<p>x</p>' }, 'v2')).toEqual({
       id: 'b',
       fecha: null,
       contenido: '<p>x</p>',
+      version: 'v2',
     });
-    expect(toNewsItem('c', { fecha: 'ayer', contenido: '' })).toEqual({
+    expect(toNewsItem('c', { fecha: 'ayer', contenido: '' }, 'v3')).toEqual({
       id: 'c',
       fecha: null,
       contenido: '',
+      version: 'v3',
     });
   });
 
@@ -60,7 +63,7 @@ describe('toNewsItem', () => {
       null,
       'texto',
     ]) {
-      expect(toNewsItem('d', data)).toBeNull();
+      expect(toNewsItem('d', data, 'v4')).toBeNull();
     }
   });
 });

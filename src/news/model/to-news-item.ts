@@ -32,9 +32,9 @@ export function toDate(value: unknown): Date | null {
  * whose `contenido` is not a string is left out (null); a missing or invalid
  * `fecha` becomes null and shows as "-".
  */
-export function toNewsItem(id: string, data: unknown): NewsItem | null {
+export function toNewsItem(id: string, data: unknown, version: string): NewsItem | null {
   if (typeof data !== 'object' || data === null) return null;
   const { fecha, contenido } = data as Record<string, unknown>;
   if (typeof contenido !== 'string') return null;
-  return { id, fecha: toDate(fecha), contenido };
+  return { id, fecha: toDate(fecha), contenido, version };
 }

@@ -1,8 +1,18 @@
-/** A news item as a source gives it: a `noticias` document's id plus its data. */
-export interface NewsItem {
+/** A news item as a listing names it: its id, its date and its version, without its text. */
+export interface ListedNews {
   id: string;
   /** Publication date, or null when the document has none or an invalid one. */
   fecha: Date | null;
+  /**
+   * What changes whenever the item is written, and only then: Firestore's
+   * updateTime; a local file's fingerprint (version.ts). Compared for
+   * equality only.
+   */
+  version: string;
+}
+
+/** A news item as a source gives it: a `noticias` document's id plus its data. */
+export interface NewsItem extends ListedNews {
   /** Rich text as HTML, not yet sanitised. */
   contenido: string;
 }
@@ -21,10 +31,10 @@ export interface SafeNewsItem {
   path: string | null;
 }
 
-/** An item a page's news block was built from: its fingerprint, title and page, if shown. */
+/** An item a page's news block was built from: its version, title and page, if shown. */
 export interface ShownItem {
   id: string;
-  /** Fingerprint of its date and text (version.ts). */
+  /** Its version when the build read it (ListedNews). */
   version: string;
   title?: string;
   path?: string | null;
@@ -42,10 +52,16 @@ export interface NewsSnapshot {
 }
 
 /**
- * The one port to news at build time: every item, newest first. The
- * Firestore source reads the collection in pages.
+ * The one port to news at build time. A build that kept the archive of the
+ * last one lists every item's version and gets only the new and changed
+ * ones; a build with nothing kept reads them all.
  */
 export interface NewsSource {
+  /** Every item's id, date and version, newest first. */
+  list(): Promise<ListedNews[]>;
+  /** The items `ids` whole (one no longer there is left out). */
+  get(ids: string[]): Promise<NewsItem[]>;
+  /** Every item whole, newest first. */
   all(): Promise<NewsItem[]>;
 }
 

@@ -1,21 +1,47 @@
-// The browser's one question to Firestore, asked over its REST API without
-// the SDK: a page whose news are current downloads nothing else.
+// Firestore's REST API, spoken without the SDK by the build and the browser
+// alike: the lite SDK does not give a document's updateTime, and the
+// browser's live check must not download the SDK.
+//
+// Every document Firestore answers carries `name`, `createTime` and
+// `updateTime` beside its `fields`; a projection (`select`, or batchGet's
+// `mask`) limits only the fields. updateTime changes on every write, so it
+// is each item's version: a listing of names, dates and updateTimes tells
+// what changed, and only that is downloaded whole.
 import {
   EARLIEST_TIMESTAMP_VALUE,
   FIRESTORE,
   firestoreOrigin,
   type FirebaseSettings,
 } from '~/site/firebase';
-import { toNewsItem } from '../model/to-news-item';
-import type { NewsItem } from '../model/types';
+import { toDate, toNewsItem } from '../model/to-news-item';
+import type { ListedNews, NewsItem } from '../model/types';
+
+/** Where a page of a listing ends: its last document's date (as Firestore wrote it) and name. */
+export interface Cursor {
+  fecha: string;
+  name: string;
+}
 
 /**
- * The spec's query, as the lite SDK sends it (a unit test holds the two
- * equal): `noticias` with a timestamp `fecha`, newest first, at most `limit`.
+ * What a query answers for: `versions`, each document's date and updateTime
+ * (no text: a few hundred bytes a document); `contents`, its text as well.
  */
-export function newsQuery(limit: number) {
+export type Fields = 'versions' | 'contents';
+
+const FIELDS: Record<Fields, string[]> = {
+  versions: ['fecha'],
+  contents: ['fecha', 'contenido'],
+};
+
+/**
+ * The spec's query (a unit test holds it equal to the lite SDK's, projection
+ * aside): `noticias` with a timestamp `fecha`, newest first, at most
+ * `limit`, only the `fields` asked for, after `after` when given.
+ */
+export function newsQuery(limit: number, fields: Fields = 'contents', after?: Cursor) {
   return {
     structuredQuery: {
+      select: { fields: FIELDS[fields].map((fieldPath) => ({ fieldPath })) },
       from: [{ collectionId: FIRESTORE.collection }],
       where: {
         fieldFilter: {
@@ -28,19 +54,36 @@ export function newsQuery(limit: number) {
         { field: { fieldPath: 'fecha' }, direction: 'DESCENDING' },
         { field: { fieldPath: '__name__' }, direction: 'DESCENDING' },
       ],
+      ...(after && {
+        startAt: {
+          values: [{ timestampValue: after.fecha }, { referenceValue: after.name }],
+          before: false,
+        },
+      }),
       limit,
     },
   };
 }
 
-/** runQuery's address for the project, or for the emulator `env` names. */
-export function runQueryUrl(env: FirebaseSettings): string {
-  const base = firestoreOrigin(env);
+const databasePath = (env: FirebaseSettings) =>
+  `projects/${env.options.projectId}/databases/(default)/documents`;
+
+/** The full name of the news item `id`, as batchGet asks for it. */
+export const documentName = (env: FirebaseSettings, id: string) =>
+  `${databasePath(env)}/${FIRESTORE.collection}/${id}`;
+
+/** The address of a method (`runQuery`, `batchGet`) for the project, or for the emulator `env` names. */
+export function methodUrl(env: FirebaseSettings, method: 'runQuery' | 'batchGet'): string {
   const project = encodeURIComponent(env.options.projectId);
-  return `${base}/v1/projects/${project}/databases/(default)/documents:runQuery?key=${encodeURIComponent(env.options.apiKey)}`;
+  return `${firestoreOrigin(env)}/v1/projects/${project}/databases/(default)/documents:${method}?key=${encodeURIComponent(env.options.apiKey)}`;
 }
 
 type Value = { timestampValue?: string; stringValue?: string } & Record<string, unknown>;
+interface RestDocument {
+  name: string;
+  fields?: Record<string, Value>;
+  updateTime?: string;
+}
 
 /** A REST timestamp ("2026-11-20T13:00:00.123456789Z") as a Date, to the millisecond. */
 export function parseTimestamp(value: string): Date {
@@ -52,27 +95,146 @@ const plain = (value: Value | undefined): unknown =>
     ? parseTimestamp(value.timestampValue)
     : (value?.stringValue ?? value);
 
-/** The documents of a runQuery answer, mapped as the SDK's would be (toNewsItem). */
-export function fromRunQuery(answer: unknown): NewsItem[] {
-  if (!Array.isArray(answer)) throw new Error('Firestore did not answer a list');
-  return answer.flatMap((row: { document?: { name: string; fields?: Record<string, Value> } }) => {
-    if (!row.document) return [];
-    const { name, fields = {} } = row.document;
-    const id = name.slice(name.lastIndexOf('/') + 1);
-    return toNewsItem(id, { fecha: plain(fields.fecha), contenido: plain(fields.contenido) }) ?? [];
-  });
+const idOf = (name: string) => name.slice(name.lastIndexOf('/') + 1);
+
+/** A document's id, date and version (its updateTime). */
+function listed({ name, fields = {}, updateTime }: RestDocument): ListedNews {
+  if (!updateTime) throw new Error(`Firestore answered ${name} without its updateTime`);
+  return { id: idOf(name), fecha: toDate(plain(fields.fecha)), version: updateTime };
+}
+
+/** A document as a NewsItem (toNewsItem), or null when its contenido is not text. */
+function item(document: RestDocument): NewsItem | null {
+  const { id, version } = listed(document);
+  const fields = document.fields ?? {};
+  return toNewsItem(
+    id,
+    { fecha: plain(fields.fecha), contenido: plain(fields.contenido) },
+    version,
+  );
+}
+
+/** What the requests cost: as Firestore bills them, and in bytes. */
+export interface ReadStats {
+  requests: number;
+  /** Documents answered, and the reads billed (at least one a request). */
+  documents: number;
+  reads: number;
+  /** The answers' text: what came over the network before compression. */
+  bytes: number;
+}
+
+export const emptyStats = (): ReadStats => ({ requests: 0, documents: 0, reads: 0, bytes: 0 });
+
+export interface RequestOptions {
+  /** Fails a request not answered within this many milliseconds (the build; the browser waits). */
+  timeoutMs?: number;
+  stats?: ReadStats;
 }
 
 /**
- * Asks Firestore for the newest `limit` items. Sent as text/plain with no
- * header of its own, it is a simple cross-origin request: no preflight.
+ * Posts `body` to `method`. Sent as text/plain with no header of its own, it
+ * is a simple cross-origin request: no preflight.
  */
-export async function queryNews(env: FirebaseSettings, limit: number): Promise<NewsItem[]> {
-  const response = await fetch(runQueryUrl(env), {
-    method: 'POST',
-    headers: { 'Content-Type': 'text/plain' },
-    body: JSON.stringify(newsQuery(limit)),
+async function post(
+  env: FirebaseSettings,
+  method: 'runQuery' | 'batchGet',
+  body: unknown,
+  { timeoutMs, stats }: RequestOptions,
+): Promise<unknown[]> {
+  const signal = timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined;
+  let text: string;
+  try {
+    const response = await fetch(methodUrl(env, method), {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: JSON.stringify(body),
+      signal,
+    });
+    if (!response.ok) throw new Error(`Firestore answered ${response.status}`);
+    text = await response.text();
+  } catch (error) {
+    if (signal?.aborted) throw new Error(`no answer within ${timeoutMs! / 1000} s`);
+    throw error;
+  }
+  const answer: unknown = JSON.parse(text);
+  if (!Array.isArray(answer)) throw new Error('Firestore did not answer a list');
+  if (stats) {
+    const documents = answer.filter((row: { document?: unknown; found?: unknown }) =>
+      Boolean(row.document ?? row.found),
+    ).length;
+    stats.requests += 1;
+    stats.documents += documents;
+    stats.reads += Math.max(1, documents);
+    stats.bytes += new TextEncoder().encode(text).byteLength;
+  }
+  return answer as unknown[];
+}
+
+export interface NewsPage<T> {
+  items: T[];
+  /** Where the next page starts, or null when this one was the last. */
+  next: Cursor | null;
+}
+
+async function queryPage<T>(
+  env: FirebaseSettings,
+  limit: number,
+  fields: Fields,
+  map: (document: RestDocument) => T | null,
+  after: Cursor | null,
+  options: RequestOptions,
+): Promise<NewsPage<T>> {
+  const answer = await post(env, 'runQuery', newsQuery(limit, fields, after ?? undefined), options);
+  const documents = answer.flatMap((row) => (row as { document?: RestDocument }).document ?? []);
+  const last = documents.at(-1);
+  const fecha = last?.fields?.fecha?.timestampValue;
+  return {
+    items: documents.flatMap((document) => map(document) ?? []),
+    next: documents.length === limit && last && fecha ? { fecha, name: last.name } : null,
+  };
+}
+
+/** One page of the newest items' ids, dates and versions: no text, a few hundred bytes each. */
+export const listNews = (
+  env: FirebaseSettings,
+  limit: number,
+  after: Cursor | null = null,
+  options: RequestOptions = {},
+) => queryPage(env, limit, 'versions', listed, after, options);
+
+/**
+ * One page of the newest items whole. A document whose contenido is not text
+ * is left out, as the SDK's reader left it out.
+ */
+export const readNews = (
+  env: FirebaseSettings,
+  limit: number,
+  after: Cursor | null = null,
+  options: RequestOptions = {},
+) => queryPage(env, limit, 'contents', item, after, options);
+
+/**
+ * The items `ids` whole, in one batchGet, in no particular order. An id
+ * Firestore no longer has, or whose contenido is not text, is left out.
+ */
+export async function getNews(
+  env: FirebaseSettings,
+  ids: string[],
+  options: RequestOptions = {},
+): Promise<NewsItem[]> {
+  if (!ids.length) return [];
+  const answer = await post(
+    env,
+    'batchGet',
+    {
+      documents: ids.map((id) => documentName(env, id)),
+      mask: { fieldPaths: FIELDS.contents },
+    },
+    options,
+  );
+  return answer.flatMap((row) => {
+    const found = (row as { found?: RestDocument }).found;
+    return found ? (item(found) ?? []) : [];
   });
-  if (!response.ok) throw new Error(`Firestore answered ${response.status}`);
-  return fromRunQuery(await response.json());
 }

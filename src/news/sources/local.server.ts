@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { fieldProblems, splitFrontmatter } from '~/integrations/frontmatter';
 import { parseDate } from '~/site/dates';
 import type { NewsItem, NewsSource } from '../model/types';
+import { newsVersion } from '../model/version';
 
 /** Where staff keep local news, from the project's root. */
 export const LOCAL_NEWS_DIR = 'content/news';
@@ -45,29 +46,32 @@ export async function parseNewsFile(file: string, source: string): Promise<NewsI
   }
   const body = split.body.trim();
   if (!body) throw new Error(`Invalid news file ${file}: the text is empty`);
+  const fecha = parseDate(result.data.fecha);
+  const contenido = file.endsWith('.html') ? body : String(await markdown.process(body)).trim();
   return {
     id: path.basename(file).replace(/\.(md|html)$/, ''),
-    fecha: parseDate(result.data.fecha),
-    contenido: file.endsWith('.html') ? body : String(await markdown.process(body)).trim(),
+    fecha,
+    contenido,
+    version: await newsVersion({ fecha, contenido }),
   };
 }
 
 /** News from the .md and .html files of `dir` (content/news/), newest first. */
 export function createLocalSource(dir: string): NewsSource {
+  const all = async () => {
+    const files = (await readdir(dir)).filter((f) => /\.(md|html)$/.test(f)).sort();
+    const items = await Promise.all(
+      files.map(async (f) =>
+        parseNewsFile(path.join(path.basename(dir), f), await readFile(path.join(dir, f), 'utf8')),
+      ),
+    );
+    return items.sort(
+      (a, b) => b.fecha!.getTime() - a.fecha!.getTime() || a.id.localeCompare(b.id),
+    );
+  };
   return {
-    async all() {
-      const files = (await readdir(dir)).filter((f) => /\.(md|html)$/.test(f)).sort();
-      const items = await Promise.all(
-        files.map(async (f) =>
-          parseNewsFile(
-            path.join(path.basename(dir), f),
-            await readFile(path.join(dir, f), 'utf8'),
-          ),
-        ),
-      );
-      return items.sort(
-        (a, b) => b.fecha!.getTime() - a.fecha!.getTime() || a.id.localeCompare(b.id),
-      );
-    },
+    all,
+    list: async () => (await all()).map(({ id, fecha, version }) => ({ id, fecha, version })),
+    get: async (ids) => (await all()).filter((item) => ids.includes(item.id)),
   };
 }

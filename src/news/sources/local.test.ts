@@ -14,6 +14,8 @@ describe('parseNewsFile', () => {
       id: 'feria',
       fecha: new Date('2026-08-21T18:30:00Z'),
       contenido: '<p>La <strong>feria</strong>.</p>',
+      // Its fingerprint: a local file's version.
+      version: expect.stringMatching(/^[0-9a-f]{18}$/),
     });
   });
 

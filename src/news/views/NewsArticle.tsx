@@ -1,7 +1,7 @@
 import { formatDate } from '~/site/dates';
 import { newsPaths, paths } from '~/site/pages';
 import type { ArchivedItem } from '../archive/archive.server';
-import { ShareButton } from './ShareButton';
+import { ShareButton } from '../list/ShareButton';
 
 type Neighbour = Pick<ArchivedItem, 'title' | 'path' | 'fecha'> | null;
 

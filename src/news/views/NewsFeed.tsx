@@ -2,7 +2,7 @@ import { Island } from '~/islands/Island';
 import { liveNewsIsland } from '../live/island';
 import settings from 'virtual:firebase-settings';
 import { initialNewsState } from '../model/state';
-import { NewsList } from './NewsList';
+import { NewsList } from '../list/NewsList';
 import type { NewsSnapshot } from '../model/types';
 
 /**

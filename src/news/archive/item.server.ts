@@ -1,0 +1,110 @@
+// Build time only: what the archive makes of one item, for its card, its
+// card when it leads a page, and its own page.
+import type { PreviewPicture } from '~/pictures/describe.server';
+import { TIME_ZONE } from '~/site/dates';
+import { newsPaths } from '~/site/pages';
+import { elementsNamed, HEADINGS } from '../content/dom';
+import { shiftHeadings, topHeadingLevel } from '../content/format';
+import { deriveDescription, firstPicture, plainText, type NewsPicture } from '../content/item-text';
+import {
+  describeNewsPictures,
+  writeNewsPictures,
+  type NewsPictureOptions,
+} from '../content/pictures.server';
+import { prepareItem } from '../content/prepare';
+import type { Sanitize } from '../content/sanitize';
+import type { NewsItem, SafeNewsItem } from '../model/types';
+
+/** An item with a page of its own: what its page, the archive and the feed show. */
+export interface ArchivedItem extends SafeNewsItem {
+  fecha: string;
+  path: string;
+  year: number;
+  description: string;
+  picture: NewsPicture | null;
+  /** Its link-preview picture, made from its first picture; null for the site's card. */
+  preview: PreviewPicture | null;
+  /** Its card's HTML when it is first on its page, with its first picture leading; null when that changes nothing. */
+  leadHtml: string | null;
+  /** Its HTML on its own page: the title is the page's h1, so headings move up one. */
+  pageHtml: string;
+}
+
+/**
+ * A document as the archive keeps it: its version, and its page with the
+ * picture files that page names, or why it has none.
+ */
+export interface ArchiveEntry {
+  id: string;
+  version: string;
+  item: ArchivedItem | null;
+  /** The picture pipeline's files its HTML and its preview name. */
+  pictures: string[];
+  /** Why it was left out, when it was. */
+  skipped?: string;
+  /** A picture of it was left out while Storage was out of reach: the next build makes it again. */
+  incomplete?: true;
+}
+
+export interface ItemContext {
+  sanitize: Sanitize;
+  /** Where its pictures come from; without, they are left as the sanitiser left them. */
+  pictures: NewsPictureOptions | null;
+}
+
+const yearOf = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: TIME_ZONE });
+
+/**
+ * Sanitises and describes one item. One that cannot be sanitised, dated or
+ * titled is left out (`skipped` says why): the content of one item never
+ * stops the build or hides the others. A picture that stops the build
+ * (NewsPictureOptions) throws.
+ */
+export async function archiveItem(
+  document: NewsItem,
+  { sanitize, pictures }: ItemContext,
+): Promise<ArchiveEntry> {
+  const { id, version } = document;
+  let prepared;
+  try {
+    if (!document.fecha) throw new Error('it has no valid fecha');
+    prepared = prepareItem(document, sanitize);
+  } catch (error) {
+    return { id, version, item: null, pictures: [], skipped: (error as Error).message };
+  }
+  const { root, ...shown } = prepared;
+  const described = pictures
+    ? await describeNewsPictures(root, id, pictures)
+    : { pictures: [], preview: null, files: [], unreachable: false };
+  const page = root.cloneNode(true) as Element;
+  writeNewsPictures(page, described.pictures, 'newsPage', true);
+  // Its card as it shows first on a page (its first picture may lead), then anywhere else.
+  writeNewsPictures(root, described.pictures, 'newsCard', true);
+  const leadHtml = root.innerHTML;
+  writeNewsPictures(root, described.pictures, 'newsCard', false);
+  const html = root.innerHTML;
+  const [top] = elementsNamed(page, ...HEADINGS);
+  // The title is the page's h1: its heading is not repeated below it.
+  if (top && plainText(top) === shown.title) top.remove();
+  const level = topHeadingLevel(page);
+  if (level) shiftHeadings(page, 2 - level);
+  const item: ArchivedItem = {
+    ...shown,
+    html,
+    fecha: document.fecha.toISOString(),
+    path: newsPaths.item(id),
+    year: Number(yearOf.format(document.fecha)),
+    description: deriveDescription(root),
+    picture: firstPicture(root),
+    preview: described.preview,
+    leadHtml: leadHtml === html ? null : leadHtml,
+    pageHtml: page.innerHTML,
+  };
+  return {
+    id,
+    version,
+    item,
+    pictures: described.files,
+    ...(described.unreachable && { incomplete: true as const }),
+  };
+}

@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startFirestoreTestServer } from '../../../scripts/firestore-test-server.mjs';
+import type { FirebaseSettings } from '~/site/firebase';
+import { readNewsArchive } from './read.server';
+
+/**
+ * `count` items, the newest first, as Firestore holds them: each with a
+ * kilobyte that does not compress, as a pasted photo's data does not.
+ */
+const collection = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({
+    id: `nota-${String(count - 1 - i).padStart(4, '0')}`,
+    fields: {
+      fecha: { timestampValue: new Date(Date.UTC(2026, 0, count - i)).toISOString() },
+      contenido: {
+        stringValue: `<p>Nota número ${count - 1 - i}.</p><p hidden>${randomBytes(768).toString('base64')}</p>`,
+      },
+    },
+  }));
+
+type Doc = ReturnType<typeof collection>[number];
+
+let server: Awaited<ReturnType<typeof startFirestoreTestServer>>;
+let keptDir = '';
+const firebase = (projectId = 'demo-isc'): FirebaseSettings => ({
+  options: { apiKey: 'clave-de-prueba', projectId },
+  emulatorHost: { host: '127.0.0.1', port: (server.address() as AddressInfo).port },
+  authIdTokenMaxAge: 300,
+  storage: { buckets: [`${projectId}.appspot.com`] },
+});
+
+/** One build's read, and what it asked of Firestore. */
+async function build(projectId?: string) {
+  const before = { queries: server.queries, reads: server.reads, bytes: server.bytes };
+  const archive = await readNewsArchive({
+    firebase: firebase(projectId),
+    localDir: '',
+    ifUnreadable: 'stop',
+    keptDir,
+  });
+  return {
+    archive: archive!,
+    requests: server.queries - before.queries,
+    reads: server.reads - before.reads,
+    bytes: server.bytes - before.bytes,
+  };
+}
+
+const ids = (archive: { items: { id: string }[] }) => archive.items.map((item) => item.id);
+
+beforeEach(async () => {
+  vi.spyOn(console, 'info').mockImplementation(() => {});
+  keptDir = await mkdtemp(path.join(tmpdir(), 'kept-news-'));
+  server = await startFirestoreTestServer({ port: 0, documents: collection(450) });
+});
+afterEach(async () => {
+  vi.restoreAllMocks();
+  server.close();
+  await rm(keptDir, { recursive: true, force: true });
+});
+
+describe('a build with the archive the last one kept', () => {
+  it('reads everything whole when nothing was kept, in pages', async () => {
+    const { archive, requests, reads } = await build();
+    expect(archive.items).toHaveLength(450);
+    expect(requests).toBe(2);
+    expect(reads).toBe(450);
+  });
+
+  it('lists the versions alone when nothing changed, downloads no item and prepares none anew', async () => {
+    const first = await build();
+    const second = await build();
+    expect(ids(second.archive)).toEqual(ids(first.archive));
+    expect(second.archive.entries).toEqual(first.archive.entries);
+    // The listing: two pages, a read per document, but no text.
+    expect(second.requests).toBe(2);
+    expect(second.bytes).toBeLessThan(first.bytes / 4);
+    expect(second.bytes / 450).toBeLessThan(300);
+  });
+
+  it('gets whole only the new and the edited items; a deleted one loses its page', async () => {
+    const first = await build();
+    const [newest, edited, deleted, ...rest] = server.documents as Doc[];
+    const added: Doc = {
+      id: 'nueva',
+      fields: {
+        fecha: { timestampValue: '2027-06-01T12:00:00Z' },
+        contenido: { stringValue: '<p>Una nota nueva.</p>' },
+      },
+    };
+    const edit: Doc = {
+      ...edited!,
+      fields: { ...edited!.fields, contenido: { stringValue: '<p>Corregida.</p>' } },
+    };
+    server.documents = [added, newest!, edit, ...rest];
+    const asked: string[] = [];
+    server.on('request', (req: { url: string }) => asked.push(req.url));
+    const second = await build();
+    expect(ids(second.archive)).toEqual([
+      'nueva',
+      newest!.id,
+      edited!.id,
+      ...ids(first.archive).slice(3),
+    ]);
+    expect(ids(second.archive)).not.toContain(deleted!.id);
+    expect(second.archive.items[2]!.title).toBe('Corregida.');
+    // Two pages of versions, then one batchGet of the two.
+    expect(asked.filter((url) => url.includes(':batchGet'))).toHaveLength(1);
+    expect(second.reads).toBe(450 + 2);
+    // The unchanged ones are the last build's, as it kept them.
+    expect(second.archive.entries[1]).toEqual(first.archive.entries[0]);
+  });
+
+  it('reads everything whole when the archive was kept for another project', async () => {
+    await build();
+    const other = await build('otro-proyecto');
+    expect(other.reads).toBe(450);
+    expect(other.requests).toBe(2);
+  });
+
+  it.each([
+    ['the listing', 0],
+    ['the download of what changed', 2],
+  ])('stops, saying why, when Firestore fails during %s', async (_, after) => {
+    await build();
+    server.documents = [
+      { ...(server.documents as Doc[])[0]!, id: 'otra-nueva' },
+      ...(server.documents as Doc[]),
+    ];
+    server.failure = { status: 503, after: server.asked + after };
+    await expect(build()).rejects.toThrow(/^The news could not be read from Firestore/);
+  });
+});
