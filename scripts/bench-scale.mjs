@@ -2,7 +2,7 @@
 // into a temporary copy of the project (its tracked files, with this
 // project's node_modules linked), built there, and measured: build time,
 // pages, the largest page. Used by `npm run bench`.
-import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildIn, copyProject, pictureLine } from './project-copy.mjs';
@@ -101,11 +101,19 @@ function withComment(jpeg, text) {
 
 /** Firestore's figures for a build, read from its log. */
 function newsLine(log) {
-  const match = /News: (\d+) documents read from Firestore \((\d+) reads billed, ([\d.]+) MB/.exec(
-    log,
-  );
+  const match =
+    /News: (\d+) items from Firestore, (\d+) of them kept .*; (\d+) requests, (\d+) documents, (\d+) reads billed, ([\d.]+) MB downloaded/.exec(
+      log,
+    );
   return match
-    ? { documents: Number(match[1]), reads: Number(match[2]), mb: Number(match[3]) }
+    ? {
+        items: Number(match[1]),
+        kept: Number(match[2]),
+        requests: Number(match[3]),
+        documents: Number(match[4]),
+        reads: Number(match[5]),
+        mb: Number(match[6]),
+      }
     : null;
 }
 
@@ -113,11 +121,13 @@ function newsLine(log) {
  * The Firestore-configured site after years of news: `count` documents, as
  * Quill writes them, every tenth with `pastedPhoto` (a data: address, as
  * tests/fixtures/phone-photos.mjs pastes one) in its text, made a different
- * file each time by a JPEG comment, served by the protocol-level test server. Built twice in a temporary copy,
- * cold and warm (the picture cache the first build left), each reading the
- * whole collection as the hourly deploy does. Reports times, encodes, and
- * what each build read from Firestore: documents, reads billed, and bytes
- * (the documents' data, and what crossed the network compressed).
+ * file each time by a JPEG comment, served by the protocol-level test server.
+ * Built four times in a temporary copy, as hourly deploys build it: cold
+ * (nothing kept), warm (the picture cache kept, the news archive not: every
+ * item read whole), unchanged (both kept: the listing alone), and with one new
+ * item. Reports times, encodes, and what each build read from Firestore:
+ * requests, documents, reads billed, and bytes (the answers' text, and what
+ * crossed the network compressed).
  */
 export async function buildFirestoreAtScale(count, pastedPhoto) {
   const { startFirestoreTestServer } = await import('./firestore-test-server.mjs');
@@ -137,9 +147,11 @@ export async function buildFirestoreAtScale(count, pastedPhoto) {
     (file) => !file.startsWith('content/news/'),
   );
   try {
+    const newsCache = path.join(copy.dir, '.cache/news');
     const env = {
       ...testServerEnv(server.address().port),
       PICTURE_CACHE_DIR: path.join(copy.dir, '.cache/pictures'),
+      NEWS_CACHE_DIR: newsCache,
     };
     const run = async () => {
       const sentBefore = server.bytes;
@@ -154,7 +166,20 @@ export async function buildFirestoreAtScale(count, pastedPhoto) {
       };
     };
     const cold = await run();
+    await rm(newsCache, { recursive: true, force: true });
     const warm = await run();
+    const unchanged = await run();
+    server.documents = [
+      {
+        id: 'noticia-nueva',
+        fields: {
+          fecha: { timestampValue: new Date(START + 86_400_000).toISOString() },
+          contenido: { stringValue: '<p><strong>Una noticia nueva.</strong> Publicada hoy.</p>' },
+        },
+      },
+      ...documents,
+    ];
+    const oneNew = await run();
     const pages = await pagesIn(path.join(copy.dir, 'build/client'));
     return {
       items: count,
@@ -162,6 +187,8 @@ export async function buildFirestoreAtScale(count, pastedPhoto) {
       pastedKb: Math.round((jpeg.length * 4) / 3 / 1000),
       cold,
       warm,
+      unchanged,
+      oneNew,
       pages: pages.length,
     };
   } finally {

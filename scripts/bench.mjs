@@ -11,7 +11,10 @@
 // the site with the reference phone photos (scripts/build-photos.mjs, built
 // cold and warm) beside Astro's image pipeline run on the same photos, the
 // picture bytes a phone receives after scrolling to the end, the link-preview
-// JPEG, and the 2,000 items with a photo in every tenth, cold and warm.
+// JPEG, and the 2,000 items with a photo in every tenth, cold and warm. And what
+// the news cost: the live check per visit (scripts/bench/firestore-cost.mjs),
+// the 2,000 Firestore items' deploys cold, warm, unchanged and with one new
+// item, and a day at the hourly cadence beside Firestore's free tier.
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -37,7 +40,9 @@ import {
 } from './bench/browser.mjs';
 import { measure as lighthouseRuns } from './bench/lighthouse.mjs';
 import { writeLimitSite } from './bench/limit.mjs';
+import { liveCheckCost, reportLiveCheckCost } from './bench/firestore-cost.mjs';
 import {
+  reportDailyCost,
   reportLive,
   reportPages,
   reportPasted,
@@ -119,7 +124,7 @@ if (process.env.SKIP_BUILD !== '1') {
 const [{ module: registry }, { module: archive }, { module: localSource }] = await Promise.all(
   [
     './src/site/pages.ts',
-    './src/news/archive/archive.server.ts',
+    './src/news/archive/read.server.ts',
     './src/news/sources/local.server.ts',
   ].map((file) =>
     runnerImport(file, {
@@ -135,6 +140,7 @@ const localNews = await archive.readNewsArchive({
   firebase: null,
   localDir: localSource.LOCAL_NEWS_DIR,
   ifUnreadable: 'stop',
+  keptDir: null,
 });
 const newsPages = [
   { site: 'local news', path: localNews.items[0].path },
@@ -250,10 +256,14 @@ reportPasted({
   pastedRows,
 });
 
+const liveCost = await liveCheckCost(noticias, await pastedPhoto(2));
+reportLiveCheckCost(liveCost);
+
 const SCALE_ITEMS = Number(process.env.SCALE_ITEMS ?? 2000);
 const scale = await buildAtScale(SCALE_ITEMS, newsPhotos[0]);
 const firestoreScale = await buildFirestoreAtScale(SCALE_ITEMS, await pastedPhoto(2));
 reportScale({ scale, firestoreScale });
+const dailyCost = reportDailyCost({ firestoreScale, liveCost });
 
 await mkdir('bench-results', { recursive: true });
 await writeFile(
@@ -274,6 +284,8 @@ await writeFile(
       scale,
       pasted: { build: pastedBuild, pages: pastedRows },
       firestoreScale,
+      liveCost,
+      dailyCost,
     },
     null,
     2,

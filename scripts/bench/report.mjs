@@ -105,18 +105,34 @@ export function reportScale({ scale, firestoreScale }) {
   console.log(
     `\n${scale.items} news items (generated into a temporary copy), a photo in every tenth (${scale.photos}): built cold in ${scale.seconds} s (${scale.pictures.made} pictures made), warm in ${scale.warm.seconds} s (${scale.warm.pictures.made} made, ${scale.warm.pictures.reused} from the cache); ${scale.pages} pages; the largest is ${scale.largest.page}, ${kb(scale.largest.bytes)} KB (${kb(scale.largest.gzip)} KB gzip).`,
   );
-  const day = (perBuild) => (perBuild * 24).toLocaleString('en');
   console.log(
-    `\n${firestoreScale.items} Firestore news items, a ${firestoreScale.pastedKb} KB pasted photo in every tenth (${firestoreScale.photos}): built cold in ${firestoreScale.cold.seconds} s (${firestoreScale.cold.pictures.made} pictures made), warm in ${firestoreScale.warm.seconds} s (${firestoreScale.warm.pictures.made} made); ${firestoreScale.pages} pages.`,
+    `\n${firestoreScale.items} Firestore news items, a ${firestoreScale.pastedKb} KB pasted photo in every tenth (${firestoreScale.photos}); ${firestoreScale.pages} pages.`,
   );
   for (const [name, run] of [
-    ['cold', firestoreScale.cold],
-    ['warm', firestoreScale.warm],
+    ['cold (nothing kept)', firestoreScale.cold],
+    ['warm (pictures kept, archive evicted)', firestoreScale.warm],
+    ['unchanged (both kept)', firestoreScale.unchanged],
+    ['one new item', firestoreScale.oneNew],
   ])
     console.log(
-      `  ${name} build read ${run.firestore.documents} documents (${run.firestore.reads} reads billed), ${run.firestore.mb} MB of document data, ${run.firestore.wireMb} MB over the network (gzip).`,
+      `  ${name}: ${run.seconds} s, ${run.pictures.made} pictures made; Firestore ${run.firestore.requests} requests, ${run.firestore.documents} documents (${run.firestore.reads} reads billed), ${run.firestore.mb} MB of answers, ${run.firestore.wireMb} MB over the network (gzip).`,
     );
+}
+
+/** Free tier of Firestore (Spark and Blaze alike): reads a day, downloads a month. */
+const FREE = { readsPerDay: 50_000, gibPerMonth: 10 };
+
+/**
+ * A day of the site at the hourly cadence: 24 deploys in which nothing
+ * changed, and `visits` visits to the news screen in which nothing changed.
+ */
+export function reportDailyCost({ firestoreScale, liveCost, visits = 500 }) {
+  const deploy = firestoreScale.unchanged.firestore;
+  const visit = liveCost.find((row) => row.page === 'news screen' && row.pasted === 1).unchanged;
+  const reads = 24 * deploy.reads + visits * 20;
+  const mb = 24 * deploy.wireMb + (visits * visit.bytes) / 1e6;
   console.log(
-    `  The hourly deploy, a day: ${day(firestoreScale.warm.firestore.reads)} reads, ${day(firestoreScale.warm.firestore.wireMb)} MB downloaded.`,
+    `\nA day at ${firestoreScale.items} items, hourly deploys and ${visits} visits to the news screen, nothing changed: ${reads.toLocaleString('en')} reads (free: ${FREE.readsPerDay.toLocaleString('en')} a day), ${mb.toFixed(1)} MB downloaded (free: ${FREE.gibPerMonth} GiB a month, ${((FREE.gibPerMonth * 1073.741824) / 30).toFixed(0)} MB a day).`,
   );
+  return { reads, mb };
 }

@@ -55,11 +55,11 @@ const browserDeps: LiveNewsDeps = {
 async function liveAnswer(
   limit: number,
   shown: ShownItem[] | null,
+  known: Map<string, ShownItem>,
   deps: LiveNewsDeps,
 ): Promise<{ listed: ListedNews[]; items: LiveItem[] }> {
   const listed = await deps.list(limit);
   if (shown && sameVersions(shown, listed)) return { listed, items: [] };
-  const known = new Map(shown?.map((item) => [item.id, item]));
   const unchanged = (item: ListedNews) => known.get(item.id)?.version === item.version;
   const fresh = listed.filter((item) => !unchanged(item)).map((item) => item.id);
   const got = new Map((fresh.length ? await deps.get(fresh) : []).map((item) => [item.id, item]));
@@ -98,7 +98,9 @@ export async function mount(
   const late = new Promise<'late'>(
     (resolve) => (timer = setTimeout(resolve, deps.timeoutMs, 'late')),
   );
-  const answer = Promise.resolve().then(() => liveAnswer(limit, shown, deps));
+  // What the page shows, by id: props it cannot read fail the island, not the request.
+  const known = new Map(shown?.map((item) => [item.id, item]));
+  const answer = Promise.resolve().then(() => liveAnswer(limit, shown, known, deps));
 
   let answered: Awaited<typeof answer>;
   try {
