@@ -15,6 +15,7 @@ import { picturePipeline, publishPictures } from './src/pictures/pipeline.server
 import { indexForSearch } from './src/integrations/search-index.ts';
 import { readSettings } from './src/site/settings.server.ts';
 import { school } from './src/site/identity.ts';
+import { speculationRules } from './src/site/speculation.ts';
 import { canonicalPages, newsPaths } from './src/site/pages.ts';
 
 /** This build's Firebase settings, read once (src/site/settings.server.ts). */
@@ -37,6 +38,10 @@ async function newsArchive() {
   );
   return module.sharedNewsArchive(module.newsOrigin(buildSettings()));
 }
+
+/** The address a built page file is served at: `a/b/index.html` is `/a/b`, `404.html` is `/404`. */
+const pageAddress = (file: string) =>
+  `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
 
 /** The pages made from the news: one per item and one per year with news. */
 async function newsPages(): Promise<string[]> {
@@ -95,7 +100,9 @@ export default {
     for (const page of files.filter((f) => f.endsWith('.html'))) {
       const file = path.join(client, page);
       const html = inlineStylesheets(await readFile(file, 'utf8'), readAsset);
-      await writeFile(file, withContentSecurityPolicy(html, origins));
+      // The speculation rules its boot script inserts, allowed by their hash.
+      const inserted = [speculationRules(pageAddress(page))];
+      await writeFile(file, withContentSecurityPolicy(html, { ...origins, inserted }));
       pages.push(html);
     }
 

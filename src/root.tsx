@@ -14,15 +14,19 @@ import '../styles/global.scss';
 import pageScript from '~/enhance/page-script.ts?worker&url';
 import { bootScripts } from '~/enhance/boot';
 import { LEAD_PICTURE } from '~/pictures/picture';
+import { speculationRules } from '~/site/speculation';
 
-// Nothing but the HTML is fetched before the first paint: the page script and
-// the headings' font are asked for once it is done (src/enhance/boot.ts).
-const boot = bootScripts({
-  script: pageScript,
-  font: headingFont.font,
-  attribute: headingFont.attribute,
-  lead: LEAD_PICTURE,
-});
+// Nothing but the HTML is fetched before the first paint: the speculation
+// rules, the page script and the headings' font are asked for once it is
+// done (src/enhance/boot.ts).
+const bootFor = (pathname: string) =>
+  bootScripts({
+    script: pageScript,
+    font: headingFont.font,
+    attribute: headingFont.attribute,
+    lead: LEAD_PICTURE,
+    rules: speculationRules(pathname),
+  });
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -39,6 +43,8 @@ export const links: LinksFunction = () => [
  * time only, and in the browser just inside islands (src/islands/).
  */
 export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const boot = bootFor(pathname);
   return (
     <html lang="es-AR">
       <head>
@@ -62,7 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <main
           id="contenido"
           tabIndex={-1}
-          data-pagefind-body={isSearchable(useLocation().pathname) ? '' : undefined}
+          data-pagefind-body={isSearchable(pathname) ? '' : undefined}
         >
           {children}
         </main>

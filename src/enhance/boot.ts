@@ -1,7 +1,9 @@
 // What every page runs before and after its first paint, written inline in
 // the HTML (src/root.tsx) so that nothing but the HTML is fetched before the
-// text is on screen: the page script and the headings' font are asked for
-// once that first paint is done, side by side.
+// text is on screen: the speculation rules, the page script and the headings'
+// font are asked for once that first paint is done, side by side. A
+// prerendered page paints nothing until it is shown, so it asks for none of
+// them before.
 //
 // Each function is written into the page as its source text: it must use
 // nothing but its arguments and the browser's globals.
@@ -47,6 +49,7 @@ export function startAfterFirstPaint(
   key: string,
   attribute: string,
   lead: string,
+  rules: string,
 ) {
   const nextFrame = () =>
     new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
@@ -70,9 +73,24 @@ export function startAfterFirstPaint(
       ?.decode()
       .catch(() => {})
       .then(nextFrame);
+  // What the next page needs, fetched ahead (src/site/speculation.ts), but
+  // never for a visitor who saves data or is on a 2G signal; engines without
+  // speculation rules skip them.
+  const speculate = () => {
+    const connection = (
+      navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }
+    ).connection;
+    if (connection?.saveData || /2g/.test(connection?.effectiveType ?? '')) return;
+    if (!HTMLScriptElement.supports?.('speculationrules')) return;
+    const element = document.createElement('script');
+    element.type = 'speculationrules';
+    element.textContent = rules;
+    document.body.append(element);
+  };
   void nextFrame()
     .then(leadPictureDrawn)
     .then(async () => {
+      speculate();
       void import(script);
       await document.fonts.load(font);
       try {
@@ -102,15 +120,18 @@ export function bootScripts({
   font,
   attribute,
   lead,
+  rules,
 }: {
   script: string;
   font: string;
   attribute: string;
   /** The selector of the first screen's news photo (LEAD_PICTURE). */
   lead: string;
+  /** The speculation rules' text (SPECULATION_RULES). */
+  rules: string;
 }) {
   return {
     head: inline(preferCachedHeadingFont, FONT_SEEN_KEY, attribute),
-    body: inline(startAfterFirstPaint, script, font, FONT_SEEN_KEY, attribute, lead),
+    body: inline(startAfterFirstPaint, script, font, FONT_SEEN_KEY, attribute, lead, rules),
   };
 }

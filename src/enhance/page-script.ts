@@ -1,6 +1,6 @@
 // The one script of every page. The HTML already works without it; this adds
-// what needs JavaScript, then hydrates the islands the page has, if any, once
-// the page has painted.
+// what needs JavaScript, then, once the page is shown and has painted, counts
+// up its figures and hydrates the islands it has, if any.
 import { startIslands } from '~/islands/start';
 import { islands } from './islands';
 import { afterFirstPaint } from './after-first-paint';
@@ -13,6 +13,7 @@ import { enhanceSearchTrigger } from './search-trigger';
 import { enhanceShareButtons } from './share';
 import { enhanceTocSpy } from './toc-spy';
 import { enhanceVideoPlayers } from './video-players';
+import { whenShown } from './when-shown';
 
 enhanceDropdowns(document);
 enhanceCopyLinks(document);
@@ -20,9 +21,12 @@ enhanceTocSpy(document);
 enhancePrintButtons(document);
 enhanceShareButtons(document);
 enhanceSearchTrigger(document);
-enhanceCounters(document);
 enhanceCurrentYear(document);
 enhanceVideoPlayers(document);
 document.documentElement.dataset.enhanced = '';
 
-afterFirstPaint(() => void startIslands(document, islands));
+// A prerendered page counts up and asks Firestore only once it is shown.
+void whenShown().then(() => {
+  enhanceCounters(document);
+  afterFirstPaint(() => void startIslands(document, islands));
+});

@@ -38,6 +38,13 @@ describe('Content-Security-Policy', () => {
     expect(policy).not.toContain('unsafe');
   });
 
+  it("allows the scripts the page's own scripts insert (the speculation rules) by their hashes", () => {
+    const rules = '{"prefetch":[]}';
+    expect(contentSecurityPolicy(page, { connect: [], frames: [], inserted: [rules] })).toContain(
+      `script-src 'self' ${sha('window.a = 1;')} ${sha('import "/assets/x.js";')} ${sha(rules)};`,
+    );
+  });
+
   it('goes first in the head', () => {
     const html = withContentSecurityPolicy(page, { connect: [], frames: [] });
     expect(html).toMatch(

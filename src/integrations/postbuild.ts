@@ -50,14 +50,19 @@ export interface PolicyOptions {
   connect: string[];
   /** Origins the page may frame (the Auth domain's helper iframe). */
   frames: string[];
+  /** Inline scripts the page's own scripts insert (the speculation rules), allowed by their hashes. */
+  inserted?: string[];
 }
 
 /**
  * The page's Content-Security-Policy: its own files only, and no inline
  * script or stylesheet but those the build wrote, each allowed by its hash.
  */
-export function contentSecurityPolicy(html: string, { connect, frames }: PolicyOptions): string {
-  const scripts = ["'self'", ...new Set(inlineScriptHashes(html))];
+export function contentSecurityPolicy(
+  html: string,
+  { connect, frames, inserted = [] }: PolicyOptions,
+): string {
+  const scripts = ["'self'", ...new Set([...inlineScriptHashes(html), ...inserted.map(hash)])];
   const styles = [
     "'self'",
     ...[...html.matchAll(INLINE_STYLE)].map(([, body]) => hash(body ?? '')),

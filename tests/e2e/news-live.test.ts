@@ -4,7 +4,13 @@ import { EMPTY_MESSAGE } from '~/news/list/NewsList';
 import { paths } from '~/site/pages';
 import { answerRest } from '../../scripts/firestore-test-server.mjs';
 import { answerMediaLocally } from '../../scripts/offline-media.mjs';
-import { noticias, SHOWN_DATE, STORAGE_IMAGE } from '../fixtures/noticias.mjs';
+import {
+  CAMP_AUDIO,
+  CAMP_VIDEO,
+  noticias,
+  SHOWN_DATE,
+  STORAGE_IMAGE,
+} from '../fixtures/noticias.mjs';
 import {
   firestoreUrl,
   layoutShift,
@@ -175,6 +181,33 @@ describe('news from Firestore', () => {
       expect(bytes).toBeLessThanOrEqual(budget);
     });
   }
+
+  test('loads nothing of the sound and video staff embedded until they are played', async ({
+    browser,
+  }) => {
+    const requested: string[] = [];
+    const { page } = await open(browser, paths.news, {
+      before: async (p) => {
+        p.on('request', (request) => requested.push(new URL(request.url()).pathname));
+        await live(noticias)!(p);
+      },
+    });
+    expect(await liveOutcome(page)).toBe('current');
+    await page.locator('#noticia-campamento').scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    const media = page.locator('#noticia-campamento').locator('audio, video');
+    expect(await media.count()).toBe(2);
+    for (const element of await media.all()) {
+      expect(await element.getAttribute('preload')).toBe('none');
+      expect(await element.getAttribute('autoplay')).toBeNull();
+      expect(await element.getAttribute('poster')).toBeNull();
+    }
+    expect(
+      requested.filter((path) =>
+        [CAMP_AUDIO, CAMP_VIDEO, 'poster'].some((name) => path.includes(name.replace(/^\//, ''))),
+      ),
+    ).toEqual([]);
+  });
 
   test('changes nothing in the page when the live answer is the snapshot', async ({ browser }) => {
     const { page } = await open(browser, paths.news, {

@@ -134,6 +134,16 @@ export function formatNews(root: Element): boolean {
     } else frame.remove();
   }
 
+  // Sound and video an editor embeds wait for play: nothing of them (not
+  // even a poster, nor a not-found page for a broken address) competes with
+  // the first screen, and nothing plays by itself.
+  for (const media of elementsNamed(root, 'audio', 'video')) {
+    media.setAttribute('preload', 'none');
+    media.setAttribute('controls', '');
+    media.removeAttribute('autoplay');
+    media.removeAttribute('poster');
+  }
+
   for (const link of elementsNamed(root, 'a')) {
     if (!link.hasAttribute('href')) continue;
     link.removeAttribute('target');
@@ -159,5 +169,7 @@ export function formatNews(root: Element): boolean {
     scroller.append(table);
   }
 
-  return Boolean(root.textContent?.trim() || elementsNamed(root, 'img', 'iframe').length);
+  return Boolean(
+    root.textContent?.trim() || elementsNamed(root, 'img', 'iframe', 'audio', 'video').length,
+  );
 }

@@ -214,6 +214,20 @@ describe('sanitising news', () => {
     }
   });
 
+  it('makes embedded sound and video wait for play: no preload, no poster, no autoplay, with controls', () => {
+    expect(
+      sanitize(
+        '<p>Escuchá:</p><audio src="himno.mp3" autoplay></audio><video src="/acto.mp4" poster="https://example.org/p.jpg" preload="auto" autoplay muted><source src="acto.webm"></video>',
+      ),
+    ).toBe(
+      '<p>Escuchá:</p><audio src="himno.mp3" preload="none" controls=""></audio><video src="/acto.mp4" preload="none" muted="" controls=""><source src="acto.webm"></video>',
+    );
+    // A video alone is something to show.
+    expect(sanitize('<video src="/acto.mp4"></video>')).toBe(
+      '<video src="/acto.mp4" preload="none" controls=""></video>',
+    );
+  });
+
   it('leaves a YouTube link alone as a link', () => {
     expect(sanitize('<p><a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ">video</a></p>')).toBe(
       `<p><a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ" target="_blank" rel="noopener noreferrer">video${NEW_TAB}</a></p>`,

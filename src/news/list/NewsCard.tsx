@@ -1,19 +1,31 @@
 import { formatDate } from '~/site/dates';
 import { paths } from '~/site/pages';
+import { LIKELY_NEXT_ATTRIBUTE } from '~/site/speculation';
 import type { SafeNewsItem } from '../model/types';
 import { ShareButton } from './ShareButton';
 
 /** Where an item lives: its own page, or its place on the news screen until it has one. */
 export const newsItemHref = (item: SafeNewsItem) => item.path ?? `${paths.news}#noticia-${item.id}`;
 
-export function NewsCard({ item }: { item: SafeNewsItem }) {
+/** One item; with `likelyNext`, its page is fetched ahead at once (src/site/speculation.ts). */
+export function NewsCard({
+  item,
+  likelyNext = false,
+}: {
+  item: SafeNewsItem;
+  likelyNext?: boolean;
+}) {
   const href = newsItemHref(item);
   return (
     <article className="news-card" id={`noticia-${item.id}`}>
       <div className="news-card__head">
         <p className="news-card__date">
           {/* The date is the item's permalink, named by its title for screen readers. */}
-          <a href={href} className="news-card__link">
+          <a
+            href={href}
+            className="news-card__link"
+            {...(likelyNext && { [LIKELY_NEXT_ATTRIBUTE]: '' })}
+          >
             {item.fecha ? (
               <time dateTime={item.fecha}>{formatDate(new Date(item.fecha))}</time>
             ) : (

@@ -27,9 +27,10 @@ export function NewsList({ state, limit }: { state: NewsState; limit: number }) 
   if (!state.items.length) return <p className="news-empty">{EMPTY_MESSAGE}</p>;
   return (
     <ul className="news-list">
-      {state.items.slice(0, limit).map((item) => (
+      {state.items.slice(0, limit).map((item, index) => (
         <li key={item.id}>
-          <NewsCard item={item} />
+          {/* On the news screen, the newest item is where a visitor most likely goes next. */}
+          <NewsCard item={item} likelyNext={limit > HOME_NEWS_LIMIT && index === 0} />
         </li>
       ))}
     </ul>

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { paths } from './pages';
+import { speculationRules } from './speculation';
+
+interface Rule {
+  where?: unknown;
+  urls?: string[];
+  eagerness: string;
+}
+type Rules = Record<'prefetch' | 'prerender', Rule[]>;
+
+const rulesOf = (pathname: string) => JSON.parse(speculationRules(pathname)) as Rules;
+
+/** Every address pattern a rule set names, wherever it sits in its conditions. */
+function patterns(value: unknown): string[] {
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, inner]) =>
+    key === 'href_matches' || key === 'urls' ? [inner].flat() : patterns(inner),
+  );
+}
+
+describe('the speculation rules', () => {
+  it('prerender only the long pages, on a pointer resting on their link or a touch', () => {
+    const { prerender } = rulesOf(paths.news);
+    expect(prerender).toEqual([
+      {
+        where: {
+          href_matches: [paths.founder, paths.history, paths.contract, paths.curriculum],
+        },
+        eagerness: 'moderate',
+      },
+    ]);
+  });
+
+  it('name no other site, and keep the search, the feed, files and pictures out', () => {
+    const rules = rulesOf(paths.home);
+    for (const pattern of patterns(rules)) expect(pattern).toMatch(/^\//);
+    const never = JSON.stringify(rules.prefetch[0]!.where);
+    for (const path of [paths.search, paths.feed, '/*.*']) expect(never).toContain(`"${path}"`);
+    // `/*\?*` would match every address, and keep everything out.
+    expect(patterns(rules).some((pattern) => pattern.includes('?'))).toBe(false);
+  });
+
+  it("fetch home's likely next page at once; other pages name none of their own", () => {
+    expect(rulesOf(paths.home).prefetch.at(-1)).toEqual({
+      urls: [paths.contract],
+      eagerness: 'immediate',
+    });
+    expect(rulesOf(`${paths.home}`).prefetch).toHaveLength(3);
+    expect(rulesOf(paths.contract).prefetch).toHaveLength(2);
+    expect(speculationRules(paths.contract)).toBe(speculationRules(paths.history));
+  });
+});

@@ -1,0 +1,266 @@
+// The next page, fetched ahead by the speculation rules (src/site/speculation.ts):
+// what each page asks the browser to fetch, never more, and nothing at all
+// for a visitor who saves data. Chromium tells what it prepared through the
+// DevTools protocol's Preload domain.
+import type { CDPSession, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { paths } from '~/site/pages';
+import { speculationRules } from '~/site/speculation';
+import {
+  firestoreUrl,
+  type OpenOptions,
+  PHONE,
+  test,
+  url,
+  waitForPageScript,
+  type TestBrowser,
+} from './browser';
+
+interface Attempts {
+  /** Every address a rule of the page matched, with what it would do. */
+  candidates: { action: string; url: string }[];
+  /** Every prefetch or prerender started, by address, with its latest status. */
+  started: Map<string, string>;
+  final: string[];
+}
+
+/** Records, from before the page loads, what Chromium prepares ahead for it. */
+async function watchPreloading(page: Page): Promise<Attempts> {
+  const session: CDPSession = await page.context().newCDPSession(page);
+  const attempts: Attempts = { candidates: [], started: new Map(), final: [] };
+  session.on('Preload.preloadingAttemptSourcesUpdated', ({ preloadingAttemptSources }) => {
+    attempts.candidates = preloadingAttemptSources.map(
+      ({ key }: { key: { action: string; url: string } }) => ({ action: key.action, url: key.url }),
+    );
+  });
+  for (const event of ['Preload.prefetchStatusUpdated', 'Preload.prerenderStatusUpdated'] as const)
+    session.on(event, (update: { key: { url: string }; status: string }) => {
+      attempts.started.set(update.key.url, update.status);
+      attempts.final.push(JSON.stringify(update).slice(0, 300));
+    });
+  await session.send('Preload.enable');
+  return attempts;
+}
+
+/** Opens `address` and waits until the boot script has done its part after the first paint. */
+async function openWatched(
+  browser: TestBrowser,
+  address: string,
+  before?: (page: Page) => Promise<unknown>,
+) {
+  let attempts!: Attempts;
+  const opened = await browser.open(address, {
+    viewport: PHONE,
+    before: async (page) => {
+      attempts = await watchPreloading(page);
+      await before?.(page);
+    },
+  });
+  return { ...opened, attempts };
+}
+
+const rulesOn = (page: Page) =>
+  page
+    .locator('script[type="speculationrules"]')
+    .evaluateAll((scripts) => scripts.map((script) => script.textContent));
+
+describe('fetching the next page ahead', () => {
+  test('inserts the rules once the page is on screen, under its Content-Security-Policy', async ({
+    browser,
+  }) => {
+    const { page, errors } = await openWatched(browser, url(paths.home));
+    await page.waitForFunction(() => document.querySelector('script[type="speculationrules"]'));
+    expect(await rulesOn(page)).toEqual([speculationRules(paths.home)]);
+    expect(errors).toEqual([]);
+  });
+
+  for (const [name, address] of [
+    ['home', url(paths.home)],
+    ['the contract', url(paths.contract)],
+    ['the Firestore news screen', firestoreUrl(paths.news)],
+    ['a Firestore item page', firestoreUrl(`${paths.news}/acto-aniversario`)],
+  ] as const) {
+    test(`names no other site, the feed, the search, a file or a picture on ${name}`, async ({
+      browser,
+    }) => {
+      const { page, attempts } = await openWatched(browser, address);
+      await page.waitForFunction(() => document.querySelector('script[type="speculationrules"]'));
+      await expect.poll(() => attempts.candidates.length, { timeout: 10_000 }).toBeGreaterThan(0);
+      const origin = new URL(address).origin;
+      for (const { url: candidate } of attempts.candidates) {
+        const { origin: at, pathname, search } = new URL(candidate);
+        expect(at, candidate).toBe(origin);
+        expect(pathname, candidate).not.toMatch(/^\/buscar|^\/rss\.xml|\.\w+$|^\/_img\//);
+        expect(search, candidate).toBe('');
+      }
+      // Only the long pages are prerendered; every other page is its HTML alone.
+      const prerendered = attempts.candidates.filter((c) => c.action === 'Prerender');
+      for (const { url: candidate } of prerendered)
+        expect(new URL(candidate).pathname).toMatch(
+          /^\/(institucional\/(fundador|historiaISC)|secundario\/)/,
+        );
+    });
+  }
+
+  test('fetches the likely next page at once: the contract from home, the newest item from the news screen', async ({
+    browser,
+  }) => {
+    const home = await openWatched(browser, url(paths.home));
+    await expect.poll(() => home.attempts.started.get(url(paths.contract))).toBe('Ready');
+    const news = await openWatched(browser, firestoreUrl(paths.news));
+    await expect
+      .poll(() => news.attempts.started.get(firestoreUrl(`${paths.news}/acto-aniversario`)), {
+        timeout: 10_000,
+      })
+      .toBe('Ready');
+    // One page ahead, no more: nothing else is fetched before the visitor points at it.
+    expect([...news.attempts.started.keys()]).toEqual([
+      firestoreUrl(`${paths.news}/acto-aniversario`),
+    ]);
+  });
+
+  test('fetches nothing ahead for a visitor who saves data, or on a 2G signal', async ({
+    browser,
+  }) => {
+    for (const connection of [{ saveData: true }, { effectiveType: '2g' }]) {
+      const { page, attempts } = await openWatched(browser, url(paths.home), (p) =>
+        p.addInitScript((value) => {
+          Object.defineProperty(navigator, 'connection', { value, configurable: true });
+        }, connection),
+      );
+      await page.waitForLoadState('networkidle');
+      // The boot script has run its course: the font was asked for after the rules' turn.
+      await page.waitForFunction(() => document.fonts.status === 'loaded');
+      expect(await rulesOn(page)).toEqual([]);
+      expect([...attempts.started.keys()]).toEqual([]);
+    }
+  });
+});
+
+/**
+ * Opens `address` as the browser opens a page it prerenders: `document.prerendering`
+ * true, until `show` activates it (`prerenderingchange`). Chromium prerenders
+ * nothing while the DevTools protocol drives it (PrerenderingDisabledByDevTools),
+ * so the tests hold the page to the API's own contract.
+ */
+async function openPrerendered(
+  browser: TestBrowser,
+  address: string,
+  before?: OpenOptions['before'],
+) {
+  const opened = await browser.open(address, {
+    viewport: PHONE,
+    before: async (page) => {
+      await page.addInitScript(() => {
+        let prerendering = true;
+        Object.defineProperty(Document.prototype, 'prerendering', {
+          configurable: true,
+          get: () => prerendering,
+        });
+        (window as unknown as { __show: () => void }).__show = () => {
+          prerendering = false;
+          document.dispatchEvent(new Event('prerenderingchange'));
+        };
+      });
+      await before?.(page);
+    },
+  });
+  return {
+    ...opened,
+    show: () => opened.page.evaluate(() => (window as unknown as { __show: () => void }).__show()),
+  };
+}
+
+describe('a page prerendered, then shown', () => {
+  test('asks Firestore nothing until it is shown, then asks as a page loaded anew does', async ({
+    browser,
+  }) => {
+    const asked: string[] = [];
+    const { page, show } = await openPrerendered(
+      browser,
+      firestoreUrl(paths.news),
+      async (p) =>
+        void p.on('request', (request) => {
+          if (/:(runQuery|batchGet)\?/.test(request.url())) asked.push(request.url());
+        }),
+    );
+    // Enhanced, painted, idle: a page that did not wait would have asked by now.
+    await waitForPageScript(page);
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    expect(await page.locator('[data-island]').getAttribute('data-live-news')).toBeNull();
+    await show();
+    await page.waitForFunction(
+      () => document.querySelector<HTMLElement>('[data-live-news]')?.dataset.liveNews,
+    );
+    expect(await page.locator('[data-island]').getAttribute('data-live-news')).toBe('current');
+    expect(asked).toHaveLength(1);
+  });
+
+  test('counts its figures up from the start once shown', async ({ browser }) => {
+    const { page, show } = await openPrerendered(browser, url(paths.home));
+    await waitForPageScript(page);
+    const figure = page.locator('[data-count-up]').first();
+    await figure.scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    // In view but not shown: it holds its final figure, as the HTML has it.
+    const final = Number(await figure.textContent());
+    await page.evaluate(() => {
+      const element = document.querySelector('[data-count-up]')!;
+      const seen: number[] = ((window as unknown as { __seen: number[] }).__seen = []);
+      new MutationObserver(() => seen.push(Number(element.textContent))).observe(element, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+    });
+    await show();
+    await page.waitForFunction((value) => {
+      const seen = (window as unknown as { __seen: number[] }).__seen;
+      return seen.length > 2 && seen.at(-1) === value;
+    }, final);
+    const seen = await page.evaluate(() => (window as unknown as { __seen: number[] }).__seen);
+    // From the start: it rose from near zero (the years figure is first set to
+    // its value on the visitor's clock), and settled on its final figure.
+    expect(Math.min(...seen)).toBeLessThanOrEqual(final / 2);
+    expect(seen.at(-1)).toBe(final);
+  });
+
+  test('works as a page loaded anew once shown: deep links, menus, sharing, printing', async ({
+    browser,
+  }) => {
+    const { page, show, errors } = await openPrerendered(
+      browser,
+      url(`${paths.contract}#articulo-14`),
+      (p) =>
+        p.addInitScript(() => {
+          const shared: ShareData[] = ((window as unknown as { __shared: ShareData[] }).__shared =
+            []);
+          Object.defineProperty(navigator, 'share', {
+            value: async (data: ShareData) => void shared.push(data),
+          });
+        }),
+    );
+    await waitForPageScript(page);
+    await show();
+    // The deep link lands on its heading, below the sticky navbar.
+    const navbar = (await page.locator('header.navbar').boundingBox())!;
+    const top = (await page.locator('#articulo-14').boundingBox())!.y;
+    expect(top).toBeGreaterThanOrEqual(navbar.y + navbar.height - 1);
+    expect(top).toBeLessThan(PHONE.height / 2);
+    // The phone menu opens.
+    await page.locator('.mobile-menu__toggle').click();
+    await page.locator('.mobile-menu__list').waitFor({ state: 'visible' });
+    await page.locator('.mobile-menu__toggle').click();
+    // The article's share button hands its address to the share sheet.
+    await page.getByRole('button', { name: /^Compartir «Artículo 14/ }).click();
+    const shared = await page.evaluate(
+      () => (window as unknown as { __shared: ShareData[] }).__shared,
+    );
+    expect(shared.map((s) => new URL(s.url!).hash)).toEqual(['#articulo-14']);
+    // Printed, the chrome is left out.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('header.navbar').isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+  });
+});
