@@ -161,7 +161,7 @@ export async function buildFirestoreAtScale(count, pastedPhoto) {
         pictures: pictureLine(log),
         firestore: {
           ...newsLine(log),
-          wireMb: Number(((server.bytes - sentBefore) / 1e6).toFixed(1)),
+          wireKb: Math.round((server.bytes - sentBefore) / 1000),
         },
       };
     };

@@ -115,7 +115,7 @@ export function reportScale({ scale, firestoreScale }) {
     ['one new item', firestoreScale.oneNew],
   ])
     console.log(
-      `  ${name}: ${run.seconds} s, ${run.pictures.made} pictures made; Firestore ${run.firestore.requests} requests, ${run.firestore.documents} documents (${run.firestore.reads} reads billed), ${run.firestore.mb} MB of answers, ${run.firestore.wireMb} MB over the network (gzip).`,
+      `  ${name}: ${run.seconds} s, ${run.pictures.made} pictures made; Firestore ${run.firestore.requests} requests, ${run.firestore.documents} documents (${run.firestore.reads} reads billed), ${run.firestore.mb} MB of answers, ${run.firestore.wireKb.toLocaleString('en')} KB over the network (gzip).`,
     );
 }
 
@@ -130,7 +130,7 @@ export function reportDailyCost({ firestoreScale, liveCost, visits = 500 }) {
   const deploy = firestoreScale.unchanged.firestore;
   const visit = liveCost.find((row) => row.page === 'news screen' && row.pasted === 1).unchanged;
   const reads = 24 * deploy.reads + visits * 20;
-  const mb = 24 * deploy.wireMb + (visits * visit.bytes) / 1e6;
+  const mb = (24 * deploy.wireKb * 1000 + visits * visit.bytes) / 1e6;
   console.log(
     `\nA day at ${firestoreScale.items} items, hourly deploys and ${visits} visits to the news screen, nothing changed: ${reads.toLocaleString('en')} reads (free: ${FREE.readsPerDay.toLocaleString('en')} a day), ${mb.toFixed(1)} MB downloaded (free: ${FREE.gibPerMonth} GiB a month, ${((FREE.gibPerMonth * 1073.741824) / 30).toFixed(0)} MB a day).`,
   );
