@@ -64,8 +64,11 @@ export async function archiveNews(
   const entries = await mapPool(documents, 6, (document) =>
     isKept(document) ? Promise.resolve(document) : archiveItem(document, context),
   );
-  for (const { id, skipped } of entries)
+  // Said on every build, for an entry kept from the last one as for one made anew.
+  for (const { id, skipped, notes = [] } of entries) {
     if (skipped) warn(`Leaving out news item "${id}": ${skipped}.`);
+    for (const note of notes) warn(note);
+  }
   if (storage) {
     const { downloads, bytes, unchanged, kept } = storage.stats;
     console.info(

@@ -44,12 +44,14 @@ export interface ArchiveEntry {
   skipped?: string;
   /** A picture of it was left out while Storage was out of reach: the next build makes it again. */
   incomplete?: true;
+  /** What the build log says of it (a picture left out), every build, kept or made anew. */
+  notes?: string[];
 }
 
 export interface ItemContext {
   sanitize: Sanitize;
   /** Where its pictures come from; without, they are left as the sanitiser left them. */
-  pictures: NewsPictureOptions | null;
+  pictures: Omit<NewsPictureOptions, 'warn'> | null;
 }
 
 const yearOf = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: TIME_ZONE });
@@ -73,8 +75,9 @@ export async function archiveItem(
     return { id, version, item: null, pictures: [], skipped: (error as Error).message };
   }
   const { root, ...shown } = prepared;
+  const notes: string[] = [];
   const described = pictures
-    ? await describeNewsPictures(root, id, pictures)
+    ? await describeNewsPictures(root, id, { ...pictures, warn: (note) => notes.push(note) })
     : { pictures: [], preview: null, files: [], unreachable: false };
   const page = root.cloneNode(true) as Element;
   writeNewsPictures(page, described.pictures, 'newsPage', true);
@@ -106,5 +109,6 @@ export async function archiveItem(
     item,
     pictures: described.files,
     ...(described.unreachable && { incomplete: true as const }),
+    ...(notes.length && { notes }),
   };
 }

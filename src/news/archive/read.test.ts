@@ -31,7 +31,10 @@ const firebase = (projectId = 'demo-isc'): FirebaseSettings => ({
   options: { apiKey: 'clave-de-prueba', projectId },
   emulatorHost: { host: '127.0.0.1', port: (server.address() as AddressInfo).port },
   authIdTokenMaxAge: 300,
-  storage: { buckets: [`${projectId}.appspot.com`] },
+  storage: {
+    buckets: [`${projectId}.appspot.com`],
+    emulatorHost: { host: '127.0.0.1', port: (server.address() as AddressInfo).port },
+  },
 });
 
 /** One build's read, and what it asked of Firestore. */
@@ -114,6 +117,36 @@ describe('a build with the archive the last one kept', () => {
     expect(second.reads).toBe(450 + 2);
     // The unchanged ones are the last build's, as it kept them.
     expect(second.archive.entries[1]).toEqual(first.archive.entries[0]);
+  });
+
+  it('says again, of an item kept as it was, that its picture was left out', async () => {
+    const gone =
+      'https://firebasestorage.googleapis.com/v0/b/demo-isc.appspot.com/o/noticias%2Fborrada.jpg?alt=media';
+    server.documents = [
+      {
+        id: 'con-foto-borrada',
+        fields: {
+          fecha: { timestampValue: '2027-01-01T12:00:00Z' },
+          contenido: { stringValue: `<p>Con foto.</p><p><img src="${gone}" alt="Una carpa"></p>` },
+        },
+      },
+    ];
+    const warned: string[][] = [];
+    for (let run = 0; run < 2; run++) {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const { archive, reads } = await build();
+      warned.push(warn.mock.calls.map(([message]) => String(message)));
+      expect(archive.items[0]!.html).toContain('Una carpa');
+      expect(archive.items[0]!.html).not.toContain('firebasestorage');
+      if (run === 1) expect(reads).toBe(1);
+      warn.mockRestore();
+    }
+    expect(warned[1]).toEqual(warned[0]);
+    expect(warned[0]).toEqual([
+      expect.stringMatching(
+        /^Warning: News item "con-foto-borrada": the picture .+ was left out: Storage answered 404\.$/,
+      ),
+    ]);
   });
 
   it('reads everything whole when the archive was kept for another project', async () => {
