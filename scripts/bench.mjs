@@ -14,7 +14,9 @@
 // JPEG, and the 2,000 items with a photo in every tenth, cold and warm. And what
 // the news cost: the live check per visit (scripts/bench/firestore-cost.mjs),
 // the 2,000 Firestore items' deploys cold, warm, unchanged and with one new
-// item, and a day at the hourly cadence beside Firestore's free tier.
+// item, and a day at the hourly cadence beside Firestore's free tier. And the
+// move to the next page, ours beside Starlight's, behind a throttling proxy
+// (scripts/bench/next-page.mjs).
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -41,6 +43,7 @@ import {
 import { measure as lighthouseRuns } from './bench/lighthouse.mjs';
 import { writeLimitSite } from './bench/limit.mjs';
 import { liveCheckCost, reportLiveCheckCost } from './bench/firestore-cost.mjs';
+import { nextPageMoves, reportNextPage } from './bench/next-page.mjs';
 import {
   reportDailyCost,
   reportLive,
@@ -213,6 +216,7 @@ const results = [];
 const photoResults = [];
 const previews = {};
 let pastedRows;
+let nextPage;
 let firstSearch;
 let staleSwapMs;
 try {
@@ -238,6 +242,12 @@ try {
     photoResults.push(result);
   }
   pastedRows = await pastedAgainstUploaded();
+  nextPage = await nextPageMoves({
+    local: address(local),
+    firestore: address(live),
+    peer: address(peer),
+    runs: Math.max(RUNS, 5),
+  });
   previews['local news'] = await linkPreview(address(photos));
   previews['Firestore news'] = await linkPreview(address(live));
 } finally {
@@ -250,6 +260,7 @@ try {
 reportPages({ runs: RUNS, results });
 reportLive({ runs: RUNS, firstSearch, staleSwapMs, firestoreBuild, documents: documents.length });
 reportPhotos({ runs: RUNS, photoResults, previews, photoBuild, firestoreBuild });
+reportNextPage(nextPage);
 reportPasted({
   runs: RUNS,
   pastedTextBytes: pastedDocuments[0].fields.contenido.stringValue.length,
@@ -286,6 +297,7 @@ await writeFile(
       firestoreScale,
       liveCost,
       dailyCost,
+      nextPage,
     },
     null,
     2,
