@@ -3,7 +3,7 @@
 // once as text (speculationRules): the boot script inserts them after the
 // first paint, unless the visitor saves data (src/enhance/boot.ts), and the
 // Content-Security-Policy allows them by their hash (react-router.config.ts).
-import { pages, paths } from './pages';
+import { pageAt, pages, paths } from './pages';
 
 /** The attribute that marks a link to where a visitor most likely goes next (NewsList). */
 export const LIKELY_NEXT_ATTRIBUTE = 'data-likely-next';
@@ -69,7 +69,8 @@ const rules = {
  * closed menu, where rules that match links do not look.
  */
 export function speculationRules(pathname: string): string {
-  const next = likelyNext[pathname.replace(/(.)\/+$/, '$1')];
+  const page = pageAt(pathname);
+  const next = page && likelyNext[page.path];
   if (!next) return JSON.stringify(rules);
   return JSON.stringify({
     ...rules,

@@ -21,13 +21,12 @@ interface Attempts {
   candidates: { action: string; url: string }[];
   /** Every prefetch or prerender started, by address, with its latest status. */
   started: Map<string, string>;
-  final: string[];
 }
 
 /** Records, from before the page loads, what Chromium prepares ahead for it. */
 async function watchPreloading(page: Page): Promise<Attempts> {
   const session: CDPSession = await page.context().newCDPSession(page);
-  const attempts: Attempts = { candidates: [], started: new Map(), final: [] };
+  const attempts: Attempts = { candidates: [], started: new Map() };
   session.on('Preload.preloadingAttemptSourcesUpdated', ({ preloadingAttemptSources }) => {
     attempts.candidates = preloadingAttemptSources.map(
       ({ key }: { key: { action: string; url: string } }) => ({ action: key.action, url: key.url }),
@@ -36,7 +35,6 @@ async function watchPreloading(page: Page): Promise<Attempts> {
   for (const event of ['Preload.prefetchStatusUpdated', 'Preload.prerenderStatusUpdated'] as const)
     session.on(event, (update: { key: { url: string }; status: string }) => {
       attempts.started.set(update.key.url, update.status);
-      attempts.final.push(JSON.stringify(update).slice(0, 300));
     });
   await session.send('Preload.enable');
   return attempts;

@@ -39,7 +39,8 @@ async function mapPool<T, R>(list: T[], width: number, work: (item: T) => Promis
   return results;
 }
 
-const isKept = (document: NewsItem | ArchiveEntry): document is ArchiveEntry =>
+/** Whether a document is an entry kept from the last build, rather than an item read anew. */
+export const isKept = (document: NewsItem | ArchiveEntry): document is ArchiveEntry =>
   !('contenido' in document);
 
 /**

@@ -6,7 +6,13 @@ import type { FirebaseSettings } from '~/site/firebase';
 import type { NewsItem, NewsSource } from '../model/types';
 import { createFirestoreSource } from '../sources/firestore.server';
 import { createLocalSource, LOCAL_NEWS_DIR } from '../sources/local.server';
-import { archiveNews, megabytes, type ArchiveEntry, type NewsArchive } from './archive.server';
+import {
+  archiveNews,
+  isKept,
+  megabytes,
+  type ArchiveEntry,
+  type NewsArchive,
+} from './archive.server';
 import { keepArchive, keptArchiveDir, keptArchiveKey, readKeptArchive } from './kept.server';
 
 /** Where the build reads news: Firestore when configured, content/news/ otherwise. */
@@ -119,7 +125,7 @@ export async function readNewsArchive({
     return null;
   }
   const { requests, documents: answered, reads, bytes } = source.stats;
-  const reused = documents.filter((document) => !('contenido' in document)).length;
+  const reused = documents.filter(isKept).length;
   console.info(
     `News: ${documents.length} items from Firestore, ${reused} of them kept from the last build (${kept ? 'listed, then the rest read whole' : 'read whole: no archive kept'}); ${requests} requests, ${answered} documents, ${reads} reads billed, ${megabytes(bytes)} downloaded.`,
   );

@@ -48,27 +48,27 @@ const browserDeps: LiveNewsDeps = {
 };
 
 /**
- * The live list: each listed item the build showed, at the same version, as
- * it is (the page keeps its rendering; one the build left out stays out);
- * every other one got whole, in one request.
+ * The live list, or null when it is what the build showed: each listed item
+ * the build showed, at the same version, as it is (the page keeps its
+ * rendering; one the build left out stays out); every other one got whole,
+ * in one request.
  */
 async function liveAnswer(
   limit: number,
   shown: ShownItem[] | null,
   known: Map<string, ShownItem>,
   deps: LiveNewsDeps,
-): Promise<{ listed: ListedNews[]; items: LiveItem[] }> {
+): Promise<LiveItem[] | null> {
   const listed = await deps.list(limit);
-  if (shown && sameVersions(shown, listed)) return { listed, items: [] };
+  if (shown && sameVersions(shown, listed)) return null;
   const unchanged = (item: ListedNews) => known.get(item.id)?.version === item.version;
   const fresh = listed.filter((item) => !unchanged(item)).map((item) => item.id);
   const got = new Map((fresh.length ? await deps.get(fresh) : []).map((item) => [item.id, item]));
-  const items = listed.flatMap((item): LiveItem[] => {
+  return listed.flatMap((item): LiveItem[] => {
     if (unchanged(item)) return known.get(item.id)!.title ? [item] : [];
     const whole = got.get(item.id);
     return whole ? [whole] : [];
   });
-  return { listed, items };
 }
 
 /** Marks what the live check found, for whoever waits on it (tests, tools). */
@@ -116,7 +116,7 @@ export async function mount(
     clearTimeout(timer);
   }
 
-  if (shown && sameVersions(shown, answered.listed)) return mark(container, 'current');
-  await deps.show(container, { limit, shown, paged, items: answered.items });
+  if (!answered) return mark(container, 'current');
+  await deps.show(container, { limit, shown, paged, items: answered });
   mark(container, 'updated');
 }
