@@ -1,3 +1,4 @@
+/* global document, innerHeight, location -- code run in the page */
 // The move to the next page, as a visitor makes it, on a weak signal: both
 // sites served on loopback behind a proxy of the benchmark's own that adds
 // 150 ms to every round trip and shares 1.6 Mbit/s among all responses
@@ -5,29 +6,52 @@
 // then clicks; phone: a tap with no warning. The time runs from the click or
 // tap to the next page's largest paint; the bytes are those the proxy carried
 // before the move.
+//
+// Puppeteer drives the browser here, not Playwright: Chromium prerenders
+// nothing for a page whose DevTools session is attached to the page itself,
+// as Playwright's are (PrerenderingDisabledByDevTools); Puppeteer attaches
+// through the tab, so the speculation rules run as in a visitor's browser.
 import { createServer, request } from 'node:http';
-import { chromium } from 'playwright-core';
+import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { median } from './lighthouse.mjs';
 
 const RTT_MS = 150;
 const BYTES_PER_SECOND = 200_000;
+/** How long the link carries nothing before a page counts as settled (Puppeteer's networkidle0). */
+const QUIET_MS = 500;
 
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A forwarding HTTP proxy with one shared link: each response waits its turn on it. */
+/**
+ * A forwarding HTTP proxy with one shared link: each response waits its turn
+ * on it. It counts the bytes it carried (and, apart, those of pictures), and `quiet()` resolves once nothing
+ * has crossed it for QUIET_MS, prerendered pages' requests included.
+ */
 export function startThrottlingProxy() {
   let linkFreeAt = 0;
+  let open = 0;
+  let lastActivity = Date.now();
+  const touch = () => (lastActivity = Date.now());
   const server = createServer(async (req, res) => {
+    open++;
+    touch();
+    res.on('close', () => {
+      open--;
+      touch();
+    });
     await wait(RTT_MS / 2);
     const upstream = request(req.url, { method: req.method, headers: req.headers }, async (up) => {
       await wait(RTT_MS / 2);
       res.writeHead(up.statusCode ?? 502, up.headers);
+      const picture = String(up.headers['content-type']).startsWith('image/');
       for await (const chunk of up) {
         const start = Math.max(Date.now(), linkFreeAt);
         linkFreeAt = start + (chunk.length / BYTES_PER_SECOND) * 1000;
         await wait(linkFreeAt - Date.now());
         server.bytes += chunk.length;
+        if (picture) server.pictureBytes += chunk.length;
+        touch();
         res.write(chunk);
       }
       res.end();
@@ -36,30 +60,86 @@ export function startThrottlingProxy() {
     req.pipe(upstream);
   });
   server.bytes = 0;
+  server.pictureBytes = 0;
+  server.quiet = async () => {
+    while (open > 0 || Date.now() - lastActivity < QUIET_MS)
+      await wait(open > 0 ? 50 : QUIET_MS - (Date.now() - lastActivity));
+  };
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-/** The next page's largest paint, in wall-clock milliseconds. */
+/**
+ * The next page's largest paint, in wall-clock milliseconds. A prerendered
+ * page counts from its activation at the earliest (web-vitals' rule): before
+ * it, nothing of it was on screen.
+ */
 const largestPaint = (page) =>
-  page.evaluate(
+  ask(
+    page,
     () =>
       new Promise((resolve) => {
         new PerformanceObserver((list) => {
           const last = list.getEntries().at(-1);
           const activation = performance.getEntriesByType('navigation')[0]?.activationStart ?? 0;
-          resolve(performance.timeOrigin + Math.max(last.startTime, activation));
+          resolve({
+            at: performance.timeOrigin + Math.max(last.startTime, activation),
+            prerendered: activation > 0,
+          });
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       }),
   );
 
 /**
- * One move, `runs` times in fresh contexts: open `from`, let it settle (what
- * it fetches ahead included), `reveal` the link if it sits in a menu, then
- * move to `to` as a desktop visitor or a phone's.
+ * Where a visitor would touch the first link to `path` on screen: the middle
+ * of one of its lines that nothing covers. It waits until there is one, and
+ * until what opened it has stopped moving (the menu's sections slide open).
+ */
+async function visibleLink(page, path) {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+  const point = await page.waitForFunction(
+    (href) => {
+      for (const link of document.querySelectorAll(`a[href="${href}"]`))
+        for (const line of link.getClientRects()) {
+          const x = line.x + line.width / 2;
+          const y = line.y + line.height / 2;
+          if (y > 0 && y < innerHeight && link.contains(document.elementFromPoint(x, y)))
+            return { x, y };
+        }
+    },
+    {},
+    path,
+  );
+  return point.jsonValue();
+}
+
+/**
+ * Runs `question` in the page on screen, again and again until it answers
+ * something: showing a prerendered page replaces the tab's DevTools session,
+ * and a question sent through the old one fails.
+ */
+async function ask(page, question, arg) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const answer = await page.evaluate(question, arg).catch(() => undefined);
+    if (answer) return answer;
+    await wait(10);
+  }
+  throw new Error(`The page at ${page.url()} did not answer: ${question}`);
+}
+
+/** Resolves once the page on screen is the one at `path`. */
+const arrivedAt = (page, path) =>
+  ask(page, (want) => location.pathname === want && !document.prerendering, path);
+
+/**
+ * One move, `runs` times in fresh browser contexts: open `from`, let it
+ * settle (what it fetches ahead included), `reveal` the link if it sits in a
+ * menu, then move to `to` as a desktop visitor or a phone's.
  */
 export async function measureMove({ proxy, from, to, reveal, device, runs }) {
-  const browser = await chromium.launch({
+  const browser = await puppeteer.launch({
     executablePath: CHROMIUM_PATH,
+    headless: true,
     args: [
       ...CHROMIUM_ARGS,
       `--proxy-server=http://127.0.0.1:${proxy.address().port}`,
@@ -68,44 +148,76 @@ export async function measureMove({ proxy, from, to, reveal, device, runs }) {
   });
   const times = [];
   const bytes = [];
+  const pictureBytes = [];
+  let prerendered = 0;
   try {
     for (let i = 0; i < runs; i++) {
-      const context = await browser.newContext(
-        device === 'phone'
-          ? { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true }
-          : { viewport: { width: 1280, height: 800 } },
-      );
+      const context = await browser.createBrowserContext();
       const page = await context.newPage();
-      const before = proxy.bytes;
-      await page.goto(from, { waitUntil: 'networkidle' });
+      await page.setViewport(
+        device === 'phone'
+          ? { width: 412, height: 823, isMobile: true, hasTouch: true }
+          : { width: 1280, height: 800 },
+      );
+      const path = new URL(to).pathname;
+      const before = { all: proxy.bytes, pictures: proxy.pictureBytes };
+      await page.goto(from);
+      await proxy.quiet();
       await reveal?.(page, device);
-      const link = page.locator(`a[href="${new URL(to).pathname}"]:visible`).first();
+      const { x, y } = await visibleLink(page, path);
       if (device === 'desktop') {
-        await link.hover();
+        await page.mouse.move(x, y);
         await wait(400);
       }
-      await page.waitForLoadState('networkidle');
-      bytes.push(proxy.bytes - before);
+      await proxy.quiet();
+      bytes.push(proxy.bytes - before.all);
+      pictureBytes.push(proxy.pictureBytes - before.pictures);
       const clicked = Date.now();
-      await (device === 'phone' ? link.tap() : link.click());
-      await page.waitForURL(to);
-      times.push((await largestPaint(page)) - clicked);
+      if (device === 'phone') await page.touchscreen.tap(x, y);
+      else await page.mouse.click(x, y);
+      await arrivedAt(page, path);
+      await proxy.quiet();
+      const paint = await largestPaint(page);
+      times.push(paint.at - clicked);
+      prerendered += paint.prerendered;
       await context.close();
     }
   } finally {
     await browser.close();
   }
-  return { ms: Math.round(median(times)), kb: Number((median(bytes) / 1000).toFixed(1)) };
+  return {
+    ms: Math.round(median(times)),
+    kb: Number((median(bytes) / 1000).toFixed(1)),
+    pictureKb: Number((median(pictureBytes) / 1000).toFixed(1)),
+    prerendered,
+    runs,
+  };
 }
 
-/** Opens our site's menu where the link to the contract sits: the dropdown on a desktop, the accordion on a phone. */
-export async function revealContractLink(page, device) {
-  if (device === 'desktop') {
-    await page.locator('.desktop-menu summary', { hasText: 'Secundario' }).hover();
-  } else {
-    await page.locator('.mobile-menu__toggle').tap();
-    await page.locator('.mobile-menu summary', { hasText: 'Secundario' }).tap();
-  }
+/** The middle of the box of what `selector` names. */
+async function middleOf(page, selector) {
+  const box = await (await page.waitForSelector(selector, { visible: true })).boundingBox();
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/**
+ * Opens our site's menu where the link to `path` sits: the pointer on the
+ * dropdown's entry on a desktop; on a phone, a tap on the menu button, then
+ * one on the accordion's entry.
+ */
+export function revealMenuLink(path) {
+  const entry = (menu) => `.${menu} details:has(a[href="${path}"]) > summary`;
+  return async (page, device) => {
+    if (device === 'desktop') {
+      const { x, y } = await middleOf(page, entry('desktop-menu'));
+      await page.mouse.move(x, y);
+    } else {
+      for (const selector of ['.mobile-menu__toggle', entry('mobile-menu')]) {
+        const { x, y } = await middleOf(page, selector);
+        await page.touchscreen.tap(x, y);
+      }
+    }
+  };
 }
 
 /** Every move, ours beside Starlight's, for both devices. */
@@ -121,7 +233,7 @@ export async function nextPageMoves({ local, firestore, peer, runs }) {
           proxy,
           from: `${local}/`,
           to: `${local}/secundario/normasDeConvivencia`,
-          reveal: revealContractLink,
+          reveal: revealMenuLink('/secundario/normasDeConvivencia'),
           device,
           runs,
         }),
@@ -162,8 +274,11 @@ export function reportNextPage(rows) {
   );
   for (const row of rows) {
     const peer = starlight[row.device];
+    const shown = (move) =>
+      move.prerendered ? `, ${move.prerendered}/${move.runs} prerendered` : '';
+    const kb = (move) => `${move.kb} KB${move.pictureKb ? ` (${move.pictureKb} of pictures)` : ''}`;
     console.log(
-      `  ${row.move.padEnd(20)} ${row.device.padEnd(8)} ${row.ours.ms} ms, ${row.ours.kb} KB | ${peer.ms} ms, ${peer.kb} KB | ${(row.ours.ms / peer.ms).toFixed(2)}×`,
+      `  ${row.move.padEnd(20)} ${row.device.padEnd(8)} ${row.ours.ms} ms, ${kb(row.ours)}${shown(row.ours)} | ${peer.ms} ms, ${kb(peer)}${shown(peer)} | ${(row.ours.ms / peer.ms).toFixed(2)}×`,
     );
   }
 }
