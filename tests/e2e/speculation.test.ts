@@ -138,8 +138,9 @@ describe('fetching the next page ahead', () => {
 /**
  * Opens `address` as the browser opens a page it prerenders: `document.prerendering`
  * true, until `show` activates it (`prerenderingchange`). Chromium prerenders
- * nothing while the DevTools protocol drives it (PrerenderingDisabledByDevTools),
- * so the tests hold the page to the API's own contract.
+ * nothing for a page Playwright holds (PrerenderingDisabledByDevTools), so these
+ * tests hold each page to the API's own contract; prerender.test.ts shows a
+ * page Chromium really prerendered.
  */
 async function openPrerendered(
   browser: TestBrowser,
