@@ -33,8 +33,8 @@ const longPages = pages.filter((page) => page.kind === 'longform').map((page) =>
 /**
  * The rules, by kind of link:
  * - a long page, prerendered when the pointer rests on its link (200 ms) or a
- *   finger touches it ("moderate"): it is then on screen at once, and it has
- *   no news photo to fetch;
+ *   finger touches it ("moderate"): a click then finds it drawn but for the
+ *   browser's last step, and it has no news photo to fetch;
  * - any other page of the site (home, news, an item, a year), its HTML alone
  *   fetched at the same moment: never its pictures;
  * - the page's likely next link (`likelyNext`), its HTML fetched at once
