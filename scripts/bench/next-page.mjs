@@ -1,4 +1,4 @@
-/* global document, innerHeight, location -- code run in the page */
+/* global document, innerHeight -- code run in the page */
 // The move to the next page, as a visitor makes it, on a weak signal: both
 // sites served on loopback behind a proxy of the benchmark's own that adds
 // 150 ms to every round trip and shares 1.6 Mbit/s among all responses
@@ -7,13 +7,10 @@
 // tap to the next page's largest paint; the bytes are those the proxy carried
 // before the move.
 //
-// Puppeteer drives the browser here, not Playwright: Chromium prerenders
-// nothing for a page whose DevTools session is attached to the page itself,
-// as Playwright's are (PrerenderingDisabledByDevTools); Puppeteer attaches
-// through the tab, so the speculation rules run as in a visitor's browser.
+// Puppeteer drives the browser here, so that Chromium prerenders as for a
+// visitor (scripts/prerendering-chromium.mjs).
 import { createServer, request } from 'node:http';
-import puppeteer from 'puppeteer-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { askPageOnScreen, launchPrerenderingChromium, shownAt } from '../prerendering-chromium.mjs';
 import { median } from './lighthouse.mjs';
 
 const RTT_MS = 150;
@@ -74,7 +71,7 @@ export function startThrottlingProxy() {
  * it, nothing of it was on screen.
  */
 const largestPaint = (page) =>
-  ask(
+  askPageOnScreen(
     page,
     () =>
       new Promise((resolve) => {
@@ -113,39 +110,15 @@ async function visibleLink(page, path) {
 }
 
 /**
- * Runs `question` in the page on screen, again and again until it answers
- * something: showing a prerendered page replaces the tab's DevTools session,
- * and a question sent through the old one fails.
- */
-async function ask(page, question, arg) {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const answer = await page.evaluate(question, arg).catch(() => undefined);
-    if (answer) return answer;
-    await wait(10);
-  }
-  throw new Error(`The page at ${page.url()} did not answer: ${question}`);
-}
-
-/** Resolves once the page on screen is the one at `path`. */
-const arrivedAt = (page, path) =>
-  ask(page, (want) => location.pathname === want && !document.prerendering, path);
-
-/**
  * One move, `runs` times in fresh browser contexts: open `from`, let it
  * settle (what it fetches ahead included), `reveal` the link if it sits in a
  * menu, then move to `to` as a desktop visitor or a phone's.
  */
 export async function measureMove({ proxy, from, to, reveal, device, runs }) {
-  const browser = await puppeteer.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      ...CHROMIUM_ARGS,
-      `--proxy-server=http://127.0.0.1:${proxy.address().port}`,
-      '--proxy-bypass-list=<-loopback>',
-    ],
-  });
+  const browser = await launchPrerenderingChromium([
+    `--proxy-server=http://127.0.0.1:${proxy.address().port}`,
+    '--proxy-bypass-list=<-loopback>',
+  ]);
   const times = [];
   const bytes = [];
   const pictureBytes = [];
@@ -175,7 +148,7 @@ export async function measureMove({ proxy, from, to, reveal, device, runs }) {
       const clicked = Date.now();
       if (device === 'phone') await page.touchscreen.tap(x, y);
       else await page.mouse.click(x, y);
-      await arrivedAt(page, path);
+      await shownAt(page, path);
       await proxy.quiet();
       const paint = await largestPaint(page);
       times.push(paint.at - clicked);

@@ -1,22 +1,17 @@
 // The contract as Chromium really prerenders it from home's speculation rules,
-// then shows it on a click. Puppeteer drives this browser, not Playwright:
-// Chromium prerenders nothing for a page whose DevTools session is attached to
-// the page itself (PrerenderingDisabledByDevTools), as Playwright's are;
-// Puppeteer attaches through the tab. The other browser tests hold the pages
-// to the API's contract with `document.prerendering` (speculation.test.ts).
-import puppeteer, { type Browser, type CDPSession, type Page } from 'puppeteer-core';
+// then shows it on a click. Puppeteer drives this browser, not Playwright, so
+// that Chromium prerenders (scripts/prerendering-chromium.mjs). The other
+// browser tests hold the pages to the API's contract with `document.prerendering`
+// (speculation.test.ts).
+import type { Browser, CDPSession, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '~/site/pages';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { launchPrerenderingChromium, shownAt } from '../../scripts/prerendering-chromium.mjs';
 import { DESKTOP, url } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await puppeteer.launch({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-    headless: true,
-  });
+  browser = await launchPrerenderingChromium();
 });
 afterAll(() => browser?.close());
 
@@ -38,22 +33,6 @@ async function prerendered(page: Page, address: string): Promise<string> {
       if (update.status === 'Failure') resolve(update.prerenderStatus ?? 'Failure');
     });
   });
-}
-
-/** Asks the page on screen, again and again: showing a prerendered page replaces the tab's session. */
-async function shownAt(page: Page, path: string): Promise<void> {
-  for (;;) {
-    const there = await page
-      .evaluate(
-        (want) =>
-          location.pathname === want &&
-          !(document as Document & { prerendering?: boolean }).prerendering,
-        path,
-      )
-      .catch(() => false);
-    if (there) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 describe('the contract, prerendered from home, then shown', () => {
