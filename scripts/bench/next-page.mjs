@@ -8,9 +8,9 @@
 // before the move.
 //
 // Puppeteer drives the browser here, so that Chromium prerenders as for a
-// visitor (scripts/prerendering-chromium.mjs).
+// visitor (prerendering-chromium.mjs).
 import { createServer, request } from 'node:http';
-import { askPageOnScreen, launchPrerenderingChromium, shownAt } from '../prerendering-chromium.mjs';
+import { askPageOnScreen, launchPrerenderingChromium, shownAt } from './prerendering-chromium.mjs';
 import { median } from './lighthouse.mjs';
 
 const RTT_MS = 150;
@@ -123,37 +123,49 @@ export async function measureMove({ proxy, from, to, reveal, device, runs }) {
   const bytes = [];
   const pictureBytes = [];
   let prerendered = 0;
+  let lost = 0;
   try {
-    for (let i = 0; i < runs; i++) {
+    while (times.length < runs) {
       const context = await browser.createBrowserContext();
-      const page = await context.newPage();
-      await page.setViewport(
-        device === 'phone'
-          ? { width: 412, height: 823, isMobile: true, hasTouch: true }
-          : { width: 1280, height: 800 },
-      );
-      const path = new URL(to).pathname;
-      const before = { all: proxy.bytes, pictures: proxy.pictureBytes };
-      await page.goto(from);
-      await proxy.quiet();
-      await reveal?.(page, device);
-      const { x, y } = await visibleLink(page, path);
-      if (device === 'desktop') {
-        await page.mouse.move(x, y);
-        await wait(400);
+      try {
+        const page = await context.newPage();
+        await page.setViewport(
+          device === 'phone'
+            ? { width: 412, height: 823, isMobile: true, hasTouch: true }
+            : { width: 1280, height: 800 },
+        );
+        const path = new URL(to).pathname;
+        const before = { all: proxy.bytes, pictures: proxy.pictureBytes };
+        await page.goto(from);
+        await proxy.quiet();
+        await reveal?.(page, device);
+        const { x, y } = await visibleLink(page, path);
+        if (device === 'desktop') {
+          await page.mouse.move(x, y);
+          await wait(400);
+        }
+        await proxy.quiet();
+        const ahead = {
+          all: proxy.bytes - before.all,
+          pictures: proxy.pictureBytes - before.pictures,
+        };
+        const clicked = Date.now();
+        if (device === 'phone') await page.touchscreen.tap(x, y);
+        else await page.mouse.click(x, y);
+        await shownAt(page, path);
+        await proxy.quiet();
+        const paint = await largestPaint(page);
+        times.push(paint.at - clicked);
+        bytes.push(ahead.all);
+        pictureBytes.push(ahead.pictures);
+        prerendered += paint.prerendered;
+      } catch (error) {
+        // Puppeteer now and then loses the page it drives when a prerendered
+        // page is shown on a busy machine: that move is made again.
+        if (++lost > runs) throw error;
+      } finally {
+        await context.close();
       }
-      await proxy.quiet();
-      bytes.push(proxy.bytes - before.all);
-      pictureBytes.push(proxy.pictureBytes - before.pictures);
-      const clicked = Date.now();
-      if (device === 'phone') await page.touchscreen.tap(x, y);
-      else await page.mouse.click(x, y);
-      await shownAt(page, path);
-      await proxy.quiet();
-      const paint = await largestPaint(page);
-      times.push(paint.at - clicked);
-      prerendered += paint.prerendered;
-      await context.close();
     }
   } finally {
     await browser.close();

@@ -1,11 +1,11 @@
 /* global document, location -- code run in the page */
-// Chromium as Puppeteer drives it, for what must see real prerendering (the
-// next-page benchmark, the prerender browser test). Chromium prerenders
+// Chromium as Puppeteer drives it, for the next-page benchmark, which must see
+// real prerendering. Chromium prerenders
 // nothing for a page whose DevTools session is attached to the page itself,
 // as Playwright's are (PrerenderingDisabledByDevTools); Puppeteer attaches
 // through the tab, so the speculation rules run as in a visitor's browser.
 import puppeteer from 'puppeteer-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 
 /** Launches Debian's Chromium under Puppeteer, with the project's arguments and `args`. */
 export function launchPrerenderingChromium(args = []) {
@@ -19,7 +19,8 @@ export function launchPrerenderingChromium(args = []) {
 /**
  * Runs `question` in the page on screen, again and again until it answers
  * something: showing a prerendered page replaces the tab's DevTools session,
- * and a question sent through the old one fails.
+ * and a question sent through the old one fails, or is never answered (each
+ * try is given up after a second, and asked again).
  *
  * @template T, A
  * @param {import('puppeteer-core').Page} page
@@ -30,7 +31,10 @@ export function launchPrerenderingChromium(args = []) {
 export async function askPageOnScreen(page, question, arg) {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    const answer = await page.evaluate(question, arg).catch(() => undefined);
+    const unanswered = new Promise((resolve) => setTimeout(resolve, 1000));
+    const answer = await Promise.race([page.evaluate(question, arg), unanswered]).catch(
+      () => undefined,
+    );
     if (answer) return answer;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
