@@ -109,6 +109,11 @@ let pastedBuild;
 let photoBuild;
 if (process.env.SKIP_BUILD !== '1') {
   execSync('npm run build', { stdio: 'inherit' });
+  // The benchmark's Firestore builds keep their news archive apart: their
+  // Storage holds the reference photos, the tests' build other pictures for
+  // the same documents, and neither may find the other's items kept.
+  const newsCache = await mkdtemp(path.join(tmpdir(), 'isc-bench-news-'));
+  process.env.NEWS_CACHE_DIR = newsCache;
   firestoreBuild = await buildFirestoreSite(documents, storage);
   if (firestoreBuild.code !== 0) throw new Error('The Firestore build failed');
   pastedBuild = await buildFirestoreSite(pastedDocuments, storage, PASTED_BUILD_DIR);
@@ -123,6 +128,8 @@ if (process.env.SKIP_BUILD !== '1') {
     warm: { seconds: warm.seconds, pictures: warm.pictures },
   };
   await rm(cacheDir, { recursive: true, force: true });
+  await rm(newsCache, { recursive: true, force: true });
+  delete process.env.NEWS_CACHE_DIR;
 }
 const [{ module: registry }, { module: archive }, { module: localSource }] = await Promise.all(
   [
