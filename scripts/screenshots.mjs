@@ -12,6 +12,7 @@ import { noticias } from '../tests/fixtures/noticias.mjs';
 import { FIRESTORE_BUILD_DIR } from './build-firestore.mjs';
 import { PHOTOS_BUILD_DIR } from './build-photos.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { drawEverything } from './draw-everything.mjs';
 import { answerMediaLocally } from './offline-media.mjs';
 import { startFirestoreTestServer } from './firestore-test-server.mjs';
 import { startStaticServer } from './static-server.mjs';
@@ -52,6 +53,7 @@ for (const path of paths.length ? paths : ['/']) {
       window.scrollTo(0, 0);
     });
     await page.waitForLoadState('networkidle');
+    if (process.env.FULL !== '0') await drawEverything(page);
     const name = `${process.env.SITE ?? 'local'}${path.replace(/[^a-z0-9]+/gi, '_')}-${width}${look}.png`;
     await page.screenshot({
       path: `test-results/screenshots/${name}`,

@@ -4,6 +4,7 @@ import { pages } from '~/site/pages';
 import { DESKTOP, PHONE, test, waitForPageScript } from './browser';
 import { clippedOrOverlappingText, focusProblem, sidewaysScroll } from './layout-checks';
 import { localNewsPages } from './news-pages';
+import { drawEverything } from '../../scripts/draw-everything.mjs';
 
 // The checks GOV.UK and USWDS run on their components, here on every page of
 // the registry and on a news item and a year of the archive.
@@ -69,6 +70,7 @@ describe('comfort and access', () => {
     // The reader's style sheet is not the site's: the page's CSP would refuse it.
     const { page } = await browser.open(path, { viewport, bypassCSP: true });
     await readerSettings[setting as keyof typeof readerSettings](page);
+    await drawEverything(page);
     expect(await page.evaluate(sidewaysScroll)).toBeLessThanOrEqual(0);
     expect(await page.evaluate(clippedOrOverlappingText)).toEqual([]);
   });

@@ -30,7 +30,8 @@ import {
 /** A fixture date as the page shows it: literals from the fixtures, not the site's own formatting. */
 const shownDate = (timestamp: string) => (SHOWN_DATE as Record<string, string>)[timestamp];
 const snapshotDates = noticias.map((doc) => shownDate(doc.fields.fecha.timestampValue));
-const dates = (page: Page) => page.locator('.news-card__date time').allInnerTexts();
+// Their text, drawn or not: the cards past the first are drawn only as they come near the screen.
+const dates = (page: Page) => page.locator('.news-card__date time').allTextContents();
 const bodies = (page: Page) => page.locator('.news-card__body').allInnerTexts();
 
 type Doc = (typeof noticias)[number];

@@ -163,6 +163,42 @@ describe.each(SITES)('pictures on the $name build', ({ at, dir }) => {
   });
 });
 
+describe('the news cards past the first screen, on the phone photos build', () => {
+  test('draws at load only the cards near the first screen; one further down, and its photo, wait for the reader', async ({
+    browser,
+  }) => {
+    const { page } = await browser.open(photosUrl(paths.news), PHONE);
+    await page.waitForLoadState('networkidle');
+    /** Each card: where it starts, whether its contents are drawn, whether each photo has loaded. */
+    const cards = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.news-card')].map((card) => ({
+          top: card.getBoundingClientRect().top + window.scrollY,
+          drawn: card.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
+          photos: [...card.querySelectorAll('img')].map((img) => img.complete),
+        })),
+      );
+    const atLoad = await cards();
+    expect(atLoad[0]!.drawn).toBe(true);
+    expect(atLoad[0]!.photos).toContain(true);
+    // Three screens and more down (Chromium draws what is within one and a
+    // half screens below this one), a card waits, and so do its photos.
+    const further = atLoad.flatMap((card, index) =>
+      card.top >= 3 * PHONE.viewport.height ? [index] : [],
+    );
+    expect(further.length).toBeGreaterThan(0);
+    for (const index of further) {
+      expect(atLoad[index]!.drawn, `card ${index}`).toBe(false);
+      expect(atLoad[index]!.photos, `card ${index}`).not.toContain(true);
+    }
+    // The reader scrolls down: each card is drawn as it comes near, and its photos load.
+    await scrollToEnd(page);
+    const after = await cards();
+    for (const index of further) expect(after[index]!.photos, `card ${index}`).not.toContain(false);
+    expect(after.at(-1)!.drawn).toBe(true);
+  });
+});
+
 describe('picture bytes on a phone, after scrolling to the end', () => {
   test.for([
     { path: paths.news, budget: 260_000 },
