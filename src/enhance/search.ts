@@ -112,7 +112,8 @@ export function enhanceSearchBox(form: HTMLFormElement): void {
     choose(-1);
     if (found.length) say(countText(found.length), false);
     else say(`Sin resultados para «${query}»`, true);
-    form.dataset.searchResults = String(found.length);
+    // Which text the list answers (the browser tests wait on it).
+    form.dataset.searchedFor = query;
   };
 
   const run = async () => {

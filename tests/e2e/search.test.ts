@@ -16,15 +16,14 @@ const field = '#busqueda-campo';
 /** Types `query` in the navbar's field and waits for its results (or its "no results"). */
 async function search(page: Page, query: string) {
   await page.locator(field).fill(query);
+  await resultsFor(page, query);
+}
+
+/** Waits until the results for `query` are listed (or its "no results" said). */
+async function resultsFor(page: Page, query: string) {
   await page.waitForFunction(
-    ([selector, text]) => {
-      const form = document.querySelector(selector)!.closest('form')!;
-      const status = form.querySelector('[data-search-status]')!.textContent ?? '';
-      return (
-        form.dataset.searchResults !== undefined &&
-        (status.includes('resultado') || status.includes(text))
-      );
-    },
+    ([selector, text]) =>
+      document.querySelector(selector)!.closest('form')!.dataset.searchedFor === text,
     [field, query] as const,
   );
 }
@@ -105,8 +104,10 @@ describe('site search', () => {
     await waitForPageScript(page);
     await page.keyboard.press('/');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('busqueda-campo');
+    // Typed, not filled in again: a second search of the same text would list
+    // its results anew, and could land after the arrow has chosen one.
     await page.keyboard.type('aranceles');
-    await search(page, 'aranceles');
+    await resultsFor(page, 'aranceles');
     await page.keyboard.press('ArrowDown');
     const first = page.locator('#busqueda-resultados [role="option"]').first();
     expect(await first.getAttribute('aria-selected')).toBe('true');
