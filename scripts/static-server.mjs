@@ -38,9 +38,10 @@ function cachingCompression(root) {
   let deployed = deployment(root);
   return (req, res, next) => {
     const cacheable = req.method === 'GET' && /\bbr\b/.test(req.headers['accept-encoding'] ?? '');
-    if (cacheable && deployment(root) !== deployed) {
+    const now = cacheable ? deployment(root) : deployed;
+    if (now !== deployed) {
       kept.clear();
-      deployed = deployment(root);
+      deployed = now;
     }
     const cached = cacheable && kept.get(req.url);
     if (cached) {
