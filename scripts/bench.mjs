@@ -113,10 +113,10 @@ if (process.env.SKIP_BUILD !== '1') {
   // Storage holds the reference photos, the tests' build other pictures for
   // the same documents, and neither may find the other's items kept.
   const newsCache = await mkdtemp(path.join(tmpdir(), 'isc-bench-news-'));
-  process.env.NEWS_CACHE_DIR = newsCache;
-  firestoreBuild = await buildFirestoreSite(documents, storage);
+  const apart = { NEWS_CACHE_DIR: newsCache };
+  firestoreBuild = await buildFirestoreSite(documents, storage, FIRESTORE_BUILD_DIR, apart);
   if (firestoreBuild.code !== 0) throw new Error('The Firestore build failed');
-  pastedBuild = await buildFirestoreSite(pastedDocuments, storage, PASTED_BUILD_DIR);
+  pastedBuild = await buildFirestoreSite(pastedDocuments, storage, PASTED_BUILD_DIR, apart);
   if (pastedBuild.code !== 0) throw new Error('The Firestore build with a pasted photo failed');
   // Cold: an empty picture cache; warm: the same build again, on the cache it left.
   const cacheDir = await mkdtemp(path.join(tmpdir(), 'isc-bench-pictures-'));
@@ -129,7 +129,6 @@ if (process.env.SKIP_BUILD !== '1') {
   };
   await rm(cacheDir, { recursive: true, force: true });
   await rm(newsCache, { recursive: true, force: true });
-  delete process.env.NEWS_CACHE_DIR;
 }
 const [{ module: registry }, { module: archive }, { module: localSource }] = await Promise.all(
   [

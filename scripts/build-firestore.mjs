@@ -27,11 +27,13 @@ export const testServerEnv = (port) => ({
  * from `storage`. Resolves with the exit code, what the build asked of
  * Firestore (queries and document reads) and of Storage (downloads and 304
  * answers) and the bytes it sent; the build's log is kept in `outDir`/build.log.
+ * `env` adds to the build's environment (NEWS_CACHE_DIR, for one).
  */
 export async function buildFirestoreSite(
   documents = noticias,
   storage,
   outDir = FIRESTORE_BUILD_DIR,
+  env = {},
 ) {
   const server = await startFirestoreTestServer({
     documents,
@@ -41,7 +43,7 @@ export async function buildFirestoreSite(
   const code = await new Promise((resolve) => {
     const build = spawn('npx', ['react-router', 'build'], {
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ...testServerEnv(FIRESTORE_TEST_PORT), BUILD_DIR: outDir },
+      env: { ...process.env, ...testServerEnv(FIRESTORE_TEST_PORT), BUILD_DIR: outDir, ...env },
     });
     build.stdout.on('data', (chunk) => (process.stdout.write(chunk), (log += chunk)));
     build.stderr.on('data', (chunk) => (process.stderr.write(chunk), (log += chunk)));
