@@ -87,24 +87,25 @@ const largestPaint = (page) =>
   );
 
 /**
- * Where a visitor would touch the first link to `path` on screen: the middle
- * of one of its lines that nothing covers. It waits until there is one, and
- * until what opened it has stopped moving (the menu's sections slide open).
+ * Where a visitor would touch the first element `selector` names on screen:
+ * the middle of one of its lines that nothing covers. It waits until there is
+ * one, and until what opened it has stopped moving (the menu's sections slide
+ * open).
  */
-async function visibleLink(page, path) {
+async function touchPoint(page, selector) {
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
   const point = await page.waitForFunction(
-    (href) => {
-      for (const link of document.querySelectorAll(`a[href="${href}"]`))
-        for (const line of link.getClientRects()) {
+    (css) => {
+      for (const element of document.querySelectorAll(css))
+        for (const line of element.getClientRects()) {
           const x = line.x + line.width / 2;
           const y = line.y + line.height / 2;
-          if (y > 0 && y < innerHeight && link.contains(document.elementFromPoint(x, y)))
+          if (y > 0 && y < innerHeight && element.contains(document.elementFromPoint(x, y)))
             return { x, y };
         }
     },
     {},
-    path,
+    selector,
   );
   return point.jsonValue();
 }
@@ -139,7 +140,7 @@ export async function measureMove({ proxy, from, to, reveal, device, runs }) {
         await page.goto(from);
         await proxy.quiet();
         await reveal?.(page, device);
-        const { x, y } = await visibleLink(page, path);
+        const { x, y } = await touchPoint(page, `a[href="${path}"]`);
         if (device === 'desktop') {
           await page.mouse.move(x, y);
           await wait(400);
@@ -179,12 +180,6 @@ export async function measureMove({ proxy, from, to, reveal, device, runs }) {
   };
 }
 
-/** The middle of the box of what `selector` names. */
-async function middleOf(page, selector) {
-  const box = await (await page.waitForSelector(selector, { visible: true })).boundingBox();
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
-
 /**
  * Opens our site's menu where the link to `path` sits: the pointer on the
  * dropdown's entry on a desktop; on a phone, a tap on the menu button, then
@@ -194,11 +189,11 @@ export function revealMenuLink(path) {
   const entry = (menu) => `.${menu} details:has(a[href="${path}"]) > summary`;
   return async (page, device) => {
     if (device === 'desktop') {
-      const { x, y } = await middleOf(page, entry('desktop-menu'));
+      const { x, y } = await touchPoint(page, entry('desktop-menu'));
       await page.mouse.move(x, y);
     } else {
       for (const selector of ['.mobile-menu__toggle', entry('mobile-menu')]) {
-        const { x, y } = await middleOf(page, selector);
+        const { x, y } = await touchPoint(page, selector);
         await page.touchscreen.tap(x, y);
       }
     }
