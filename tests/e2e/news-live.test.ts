@@ -25,13 +25,12 @@ import {
   waitForIslands,
   waitForPageScript,
 } from './browser';
+import { shownDates } from './news-pages';
 
 /** The build's snapshot came from the fixture: its dates, newest first, as the cards show them. */
 /** A fixture date as the page shows it: literals from the fixtures, not the site's own formatting. */
 const shownDate = (timestamp: string) => (SHOWN_DATE as Record<string, string>)[timestamp];
 const snapshotDates = noticias.map((doc) => shownDate(doc.fields.fecha.timestampValue));
-// Their text, drawn or not: the cards past the first are drawn only as they come near the screen.
-const dates = (page: Page) => page.locator('.news-card__date time').allTextContents();
 const bodies = (page: Page) => page.locator('.news-card__body').allInnerTexts();
 
 type Doc = (typeof noticias)[number];
@@ -104,7 +103,7 @@ describe('news from Firestore', () => {
     test(`shows the build's snapshot with JavaScript off on ${path}`, async ({ browser }) => {
       const { page } = await open(browser, path, { javaScriptEnabled: false });
       const expected = snapshotDates.slice(0, path === paths.home ? 2 : 20);
-      expect(await dates(page)).toEqual(expected);
+      expect(await shownDates(page)).toEqual(expected);
       expect((await bodies(page))[0]).toContain('Acto por los 125 años');
       // Each card leads to its item's own page.
       expect(await page.locator('.news-card__link').first().getAttribute('href')).toBe(
@@ -236,7 +235,7 @@ describe('news from Firestore', () => {
     expect(
       await page.evaluate(() => (window as unknown as { __mutations: string[] }).__mutations),
     ).toEqual([]);
-    expect(await dates(page)).toEqual(snapshotDates.slice(0, 20));
+    expect(await shownDates(page)).toEqual(snapshotDates.slice(0, 20));
   });
 
   const fresh = doc(
@@ -299,7 +298,7 @@ describe('news from Firestore', () => {
         const expected = documents
           .slice(0, limit)
           .map((d) => shownDate(d.fields.fecha.timestampValue));
-        expect(await dates(page)).toEqual(expected);
+        expect(await shownDates(page)).toEqual(expected);
         check(await bodies(page));
         const movedUp = documents
           .slice(0, limit)
@@ -373,7 +372,7 @@ describe('news from Firestore', () => {
     const { page, errors } = await open(browser, paths.news, { before: live('fail') });
     expect(await liveOutcome(page)).toBe('failed');
     expect(errors.some((e) => e.startsWith('Error fetching documents'))).toBe(true);
-    expect(await dates(page)).toEqual(snapshotDates.slice(0, 20));
+    expect(await shownDates(page)).toEqual(snapshotDates.slice(0, 20));
   });
 
   test('shows the empty message when the live collection is empty', async ({ browser }) => {

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { localNews } from '../fixtures/local-news.mjs';
 
 /**
@@ -17,3 +18,10 @@ export async function sitemapPaths(base: string): Promise<string[]> {
   const sitemap = await (await fetch(new URL('/sitemap.xml', base))).text();
   return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
 }
+
+/**
+ * The dates the news cards on `page` show, in order, as text: the cards past
+ * the first are drawn only as they come near the screen, and a card not drawn
+ * has no rendered text yet.
+ */
+export const shownDates = (page: Page) => page.locator('.news-card__date time').allTextContents();

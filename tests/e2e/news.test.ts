@@ -1,14 +1,11 @@
-import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { localNews } from '../fixtures/local-news.mjs';
 import { paths } from '~/site/pages';
 import { url, test, waitForPageScript } from './browser';
+import { shownDates } from './news-pages';
 
 /** The school's age this calendar year: it was founded in 1901 (spec). */
 const YEARS = new Date().getFullYear() - 1901;
-
-// Their text, drawn or not: the cards past the first are drawn only as they come near the screen.
-const dates = (page: Page) => page.locator('.news-card__date time').allTextContents();
 
 describe('local news (content/news/)', async () => {
   const expected = localNews.map((item) => item.date);
@@ -18,7 +15,7 @@ describe('local news (content/news/)', async () => {
       browser,
     }) => {
       const { page, errors } = await browser.open(paths.home, { javaScriptEnabled });
-      expect(await dates(page)).toEqual(expected.slice(0, 2));
+      expect(await shownDates(page)).toEqual(expected.slice(0, 2));
       expect(await page.locator('.news-card time').first().getAttribute('datetime')).toBe(
         localNews[0]!.fecha,
       );
@@ -26,9 +23,9 @@ describe('local news (content/news/)', async () => {
       expect(await all.getAttribute('href')).toBe(paths.newsAlias);
       await all.click();
       await page.waitForURL((u) => u.pathname === paths.newsAlias);
-      expect(await dates(page)).toEqual(expected.slice(0, 20));
+      expect(await shownDates(page)).toEqual(expected.slice(0, 20));
       await page.goto(page.url().replace(paths.newsAlias, paths.news));
-      expect(await dates(page)).toEqual(expected.slice(0, 20));
+      expect(await shownDates(page)).toEqual(expected.slice(0, 20));
       expect(await page.locator('.news-loading, [data-island]').count()).toBe(0);
       expect(errors).toEqual([]);
     });
