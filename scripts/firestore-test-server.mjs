@@ -1,8 +1,9 @@
-// A local HTTP server that answers Firestore's REST `runQuery` and `batchGet` as the real
-// service does, so the real lite SDK can be pointed at it (connectFirestoreEmulator,
-// or VITE_FIREBASE_FIRESTORE_EMULATOR_HOST at build time). It honours what the
-// site asks: the collection, range filters on a field, the order (Firestore's
-// order of value types included) and the limit. It also answers Firebase
+// A local HTTP server that answers Firestore's REST `runQuery`, `batchGet` and
+// `runAggregationQuery` (a count) as the real service does, so the site's own
+// REST client can be pointed at it (VITE_FIREBASE_FIRESTORE_EMULATOR_HOST). It
+// honours what the site asks: the collection, range filters on a field, the
+// order (Firestore's order of value types included), cursors and the limit,
+// and bills reads as Firestore does. It also answers Firebase
 // Storage's downloads (`GET /v0/b/BUCKET/o/NAME?alt=media`, with ETags), as the
 // build reaches them through VITE_FIREBASE_STORAGE_EMULATOR_HOST. Used by the
 // Firestore-configured build, its browser tests and the benchmark.
@@ -45,7 +46,7 @@ export function startFirestoreTestServer({
     const download = req.method === 'GET' && STORAGE_DOWNLOAD.exec(pathname);
     if (download) answerDownload(server, req, res, download);
     else if (req.method === 'OPTIONS') res.writeHead(204, CORS).end();
-    else if (req.method === 'POST' && /:(runQuery|batchGet)$/.test(pathname))
+    else if (req.method === 'POST' && /:(runQuery|batchGet|runAggregationQuery)$/.test(pathname))
       void answerQuery(server, req, res, latencyMs, pathname.slice(pathname.lastIndexOf(':') + 1));
     else res.writeHead(404, CORS).end();
   });
@@ -53,6 +54,8 @@ export function startFirestoreTestServer({
   server.storage = storage;
   server.failure = failure;
   server.asked = 0;
+  /** Each request's Authorization header, or null: what credentials the client sent. */
+  server.authorizations = [];
   server.queries = 0;
   server.reads = 0;
   server.bytes = 0;

@@ -36,6 +36,8 @@ async function islandModules() {
 function withPasted(documents, pasted, count) {
   const plain = (text) => text.replace(/<img src="data:[^>]*>/g, '');
   return documents.map((doc, i) => {
+    // A document whose contenido is not text stays as it is: listed, never shown.
+    if (doc.fields.contenido.stringValue === undefined) return doc;
     const text = plain(doc.fields.contenido.stringValue);
     const contenido = i < count ? `${text}<p><img src="${pasted}" alt="Foto pegada"></p>` : text;
     return { ...doc, fields: { ...doc.fields, contenido: { stringValue: contenido } } };

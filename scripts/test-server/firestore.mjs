@@ -171,11 +171,53 @@ export function batchGet(documents, request, projectId = FIRESTORE_TEST_PROJECT)
   });
 }
 
-/** Answers a Firestore REST request (`runQuery` or `batchGet`) from `documents`. */
+/**
+ * What runAggregationQuery answers for a `count` over `structuredAggregationQuery`:
+ * every document the query matches, however many (an aggregation has no page).
+ */
+export function runAggregationQuery(documents, { structuredQuery = {}, aggregations = [] }) {
+  const readTime = new Date().toISOString();
+  const [{ alias = 'field_1', count } = {}] = aggregations;
+  if (!count) throw new Error('The test server answers count aggregations only');
+  const upTo = count.upTo === undefined ? Infinity : Number(count.upTo);
+  const matched = runQuery(documents, { ...structuredQuery, limit: undefined }).filter(
+    (row) => row.document,
+  ).length;
+  return [
+    {
+      result: { aggregateFields: { [alias]: { integerValue: String(Math.min(matched, upTo)) } } },
+      readTime,
+    },
+  ];
+}
+
+/** Answers a Firestore REST request (`runQuery`, `batchGet` or `runAggregationQuery`) from `documents`. */
 export function answerRest(documents, method, body) {
-  return method === 'batchGet'
-    ? batchGet(documents, body)
-    : runQuery(documents, body.structuredQuery ?? {});
+  if (method === 'batchGet') return batchGet(documents, body);
+  if (method === 'runAggregationQuery')
+    return runAggregationQuery(documents, body.structuredAggregationQuery ?? {});
+  return runQuery(documents, body.structuredQuery ?? {});
+}
+
+/**
+ * What Firestore bills for an answer: a document read per document answered,
+ * at least one a query; an aggregation, a read per 1,000 index entries counted
+ * (at least one).
+ */
+export function billedReads(method, rows) {
+  if (method === 'runAggregationQuery') {
+    const counted = rows.reduce(
+      (sum, row) =>
+        sum +
+        Object.values(row.result?.aggregateFields ?? {}).reduce(
+          (n, value) => n + Number(value.integerValue ?? 0),
+          0,
+        ),
+      0,
+    );
+    return Math.max(1, Math.ceil(counted / 1000));
+  }
+  return Math.max(1, rows.filter((row) => row.document ?? row.found).length);
 }
 
 export const CORS = {
@@ -216,6 +258,7 @@ export async function answerQuery(server, req, res, latencyMs, method = 'runQuer
   const body = await bodyOf(req);
   await new Promise((resolve) => setTimeout(resolve, latencyMs));
   server.asked += 1;
+  server.authorizations.push(req.headers.authorization ?? null);
   if (server.failure && server.asked > (server.failure.after ?? 0))
     return answerFailure(res, server.failure.status);
   let rows;
@@ -228,9 +271,8 @@ export async function answerQuery(server, req, res, latencyMs, method = 'runQuer
     );
     return;
   }
-  // What Firestore bills: a document read per document answered, at least one a query.
   server.queries += 1;
-  server.reads += Math.max(1, rows.filter((row) => row.document ?? row.found).length);
+  server.reads += billedReads(method, rows);
   const answer = JSON.stringify(rows);
   // Compressed when the client accepts it, as Google's servers answer.
   const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');

@@ -115,7 +115,7 @@ const sentLimit = (query: Record<string, unknown>) => {
 
 describe("the build's reader", () => {
   it('lists noticias with a timestamp fecha, newest first, a page at a time, and their dates alone', async () => {
-    await createFirestoreSource(env, 300).list();
+    await createFirestoreSource(env, { pageSize: 300 }).list();
     expect(requests).toHaveLength(1);
     const { path, body } = requests[0]!;
     expect(path).toMatch(/^\/v1\/projects\/demo-isc\/databases\/\(default\)\/documents:runQuery/);
@@ -163,7 +163,7 @@ describe("the build's reader", () => {
     const test = (await startFirestoreTestServer({ port: 0, documents })) as Server;
     const asked: unknown[] = [];
     test.on('request', (req: IncomingMessage) => asked.push(req.url));
-    const source = createFirestoreSource(envFor((test.address() as AddressInfo).port), 2);
+    const source = createFirestoreSource(envFor((test.address() as AddressInfo).port), { pageSize: 2 });
     const items = await source.all();
     const listed = await source.list();
     test.close();
@@ -226,7 +226,7 @@ describe('the requests firestore-rest.ts sends', () => {
     expect(sentLimit(requests[0]!.body.structuredQuery!)).toBe(2);
   });
 
-  it('map documents to their id, data and updateTime, leaving out one whose contenido is not text', async () => {
+  it('map documents to their id, data and updateTime, rejecting one whose contenido is not text', async () => {
     answer = {
       status: 200,
       body: [
@@ -257,6 +257,12 @@ describe('the requests firestore-rest.ts sends', () => {
         fecha: null,
         contenido: '<p>Sin fecha</p>',
         version: '2026-01-01T00:00:00.5Z',
+      },
+      {
+        id: 'sin-contenido',
+        fecha: new Date('2026-05-01T00:00:00Z'),
+        version: '2026-01-01T00:00:00.5Z',
+        rejected: 'its contenido is not text',
       },
     ]);
     // A listing names every document, whatever its text.

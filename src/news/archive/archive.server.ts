@@ -6,7 +6,7 @@ import { createStoragePictures } from '~/pictures/storage.server';
 import type { StorageSettings } from '~/site/firebase';
 import type { NewsPictureOptions } from '../content/pictures.server';
 import { createSanitizer } from '../content/sanitize';
-import type { NewsItem } from '../model/types';
+import type { NewsDocument } from '../model/types';
 import { archiveItem, type ArchiveEntry, type ArchivedItem } from './item.server';
 
 export type { ArchiveEntry, ArchivedItem } from './item.server';
@@ -39,17 +39,35 @@ async function mapPool<T, R>(list: T[], width: number, work: (item: T) => Promis
   return results;
 }
 
-/** Whether a document is an entry kept from the last build, rather than an item read anew. */
-export const isKept = (document: NewsItem | ArchiveEntry): document is ArchiveEntry =>
-  !('contenido' in document);
+/** Whether a document is an entry kept from the last build, rather than one read anew. */
+export const isKept = (document: NewsDocument | ArchiveEntry): document is ArchiveEntry =>
+  'pictures' in document;
+
+/** The entry of a document a source rejected: listed with its version, shown nowhere. */
+const rejectedEntry = ({
+  id,
+  version,
+  rejected,
+}: {
+  id: string;
+  version: string;
+  rejected: string;
+}): ArchiveEntry => ({
+  id,
+  version,
+  item: null,
+  pictures: [],
+  skipped: rejected,
+});
 
 /**
  * The archive of `documents`, newest first: each NewsItem sanitised and
  * described (archiveItem), each entry kept from the last build as it is.
- * One left out is named to `warn` with why.
+ * One left out (or rejected by its source) keeps its entry, so that it counts
+ * as listed, and is named to `warn` with why.
  */
 export async function archiveNews(
-  documents: (NewsItem | ArchiveEntry)[],
+  documents: (NewsDocument | ArchiveEntry)[],
   warn: (message: string) => void = console.warn,
   pictures?: ArchivePictures,
 ): Promise<NewsArchive> {
@@ -63,7 +81,11 @@ export async function archiveNews(
   };
   // A few items at a time: their pictures download while others encode.
   const entries = await mapPool(documents, 6, (document) =>
-    isKept(document) ? Promise.resolve(document) : archiveItem(document, context),
+    isKept(document)
+      ? Promise.resolve(document)
+      : 'rejected' in document
+        ? Promise.resolve(rejectedEntry(document))
+        : archiveItem(document, context),
   );
   // Said on every build, for an entry kept from the last one as for one made anew.
   for (const { id, skipped, notes = [] } of entries) {

@@ -206,9 +206,9 @@ describe('readNewsArchive', () => {
     const server = await startFirestoreTestServer({ port: 0, documents: [], latencyMs: 2_000 });
     try {
       const port = (server.address() as AddressInfo).port;
-      await expect(createFirestoreSource(firebaseAt(port), 300, 200).all()).rejects.toThrow(
-        'no answer within 0.2 s',
-      );
+      await expect(
+        createFirestoreSource(firebaseAt(port), { timeoutMs: 200 }).all(),
+      ).rejects.toThrow('no answer within 0.2 s');
     } finally {
       server.closeAllConnections();
       server.close();

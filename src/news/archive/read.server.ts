@@ -3,8 +3,9 @@
 import { PUBLIC_DIR } from '~/pictures/describe.server';
 import { picturePipeline } from '~/pictures/pipeline.server';
 import type { FirebaseSettings } from '~/site/firebase';
-import type { NewsItem, NewsSource } from '../model/types';
-import { createFirestoreSource } from '../sources/firestore.server';
+import type { NewsDocument } from '../model/types';
+import { firestoreToken } from '../sources/credentials.server';
+import { createFirestoreSource, type FirestoreSource } from '../sources/firestore.server';
 import { createLocalSource, LOCAL_NEWS_DIR } from '../sources/local.server';
 import {
   archiveNews,
@@ -13,6 +14,7 @@ import {
   type ArchiveEntry,
   type NewsArchive,
 } from './archive.server';
+import { askWhatChanged, NEWEST_ASKED } from './check.server';
 import { keepArchive, keptArchiveDir, keptArchiveKey, readKeptArchive } from './kept.server';
 
 /** Where the build reads news: Firestore when configured, content/news/ otherwise. */
@@ -30,6 +32,12 @@ export interface NewsOrigin {
   ifUnreadable: 'stop' | 'spinner';
   /** Where the archive is kept for the next build, or null to keep none. */
   keptDir: string | null;
+  /**
+   * Whether a build with a kept archive lists every item's version (the
+   * daily run: it sees an edit of an older item) rather than only the newest
+   * items and the count, when those account for the collection.
+   */
+  listEverything?: boolean;
 }
 
 /**
@@ -57,20 +65,28 @@ export function newsOrigin(
     localDir: LOCAL_NEWS_DIR,
     ifUnreadable: dev ? 'spinner' : ifNewsUnreadable(env),
     keptDir: dev ? null : keptArchiveDir(env),
+    listEverything: env.NEWS_LIST_EVERYTHING === '1',
   };
 }
 
 /**
- * What changed since the kept archive: every item's version is listed (a few
- * hundred bytes each), and only the new and changed ones are read whole,
- * with those whose pictures the cache lost or Storage did not give last
- * time. An item gone from the list is gone from the archive.
+ * What changed since the kept archive. The listing comes from the cheap
+ * question when it accounts for the whole collection, else from a listing of
+ * every item's version (a few hundred bytes each); only the new and changed
+ * items are read whole, with those whose pictures the cache lost or Storage
+ * did not give last time. An item gone from the listing is gone from the archive.
  */
 async function changedSince(
-  source: NewsSource,
-  kept: Map<string, ArchiveEntry>,
-): Promise<(NewsItem | ArchiveEntry)[]> {
-  const listed = await source.list();
+  source: FirestoreSource,
+  keptEntries: ArchiveEntry[],
+  listEverything: boolean,
+): Promise<{ documents: (NewsDocument | ArchiveEntry)[]; listing: string }> {
+  const question = listEverything ? null : await askWhatChanged(source, keptEntries);
+  const listed = question?.listing ?? (await source.list());
+  const listing = question?.listing
+    ? `the newest ${NEWEST_ASKED} listed and counted, ${question.summary}`
+    : 'every version listed';
+  const kept = new Map(keptEntries.map((entry) => [entry.id, entry]));
   const pipeline = picturePipeline();
   const reused = new Map<string, ArchiveEntry>();
   for (const { id, version } of listed) {
@@ -84,7 +100,10 @@ async function changedSince(
       item,
     ]),
   );
-  return listed.flatMap(({ id }) => reused.get(id) ?? read.get(id) ?? []);
+  return {
+    documents: listed.flatMap(({ id }) => reused.get(id) ?? read.get(id) ?? []),
+    listing: `${listing}, then the rest read whole`,
+  };
 }
 
 /**
@@ -100,6 +119,7 @@ export async function readNewsArchive({
   localDir,
   ifUnreadable,
   keptDir,
+  listEverything = false,
 }: NewsOrigin): Promise<NewsArchive | null> {
   if (!firebase)
     return archiveNews(await createLocalSource(localDir).all(), console.warn, {
@@ -107,12 +127,15 @@ export async function readNewsArchive({
       storage: null,
       strict: true,
     });
-  const source = createFirestoreSource(firebase);
   const key = keptDir && (await keptArchiveKey(firebase));
   const kept = keptDir && key ? await readKeptArchive(keptDir, key) : null;
-  let documents: (NewsItem | ArchiveEntry)[];
+  let source: FirestoreSource;
+  let read: Awaited<ReturnType<typeof changedSince>>;
   try {
-    documents = kept ? await changedSince(source, kept) : await source.all();
+    source = createFirestoreSource(firebase, { token: await firestoreToken(firebase) });
+    read = kept
+      ? await changedSince(source, kept, listEverything)
+      : { documents: await source.all(), listing: 'read whole: no archive kept' };
   } catch (error) {
     const why = (error as Error).message;
     if (ifUnreadable === 'stop')
@@ -124,10 +147,11 @@ export async function readNewsArchive({
     );
     return null;
   }
+  const { documents } = read;
   const { requests, documents: answered, reads, bytes } = source.stats;
   const reused = documents.filter(isKept).length;
   console.info(
-    `News: ${documents.length} items from Firestore, ${reused} of them kept from the last build (${kept ? 'listed, then the rest read whole' : 'read whole: no archive kept'}); ${requests} requests, ${answered} documents, ${reads} reads billed, ${megabytes(bytes)} downloaded.`,
+    `News: ${documents.length} items from Firestore, ${reused} of them kept from the last build (${read.listing}); ${requests} requests, ${answered} documents, ${reads} reads billed, ${megabytes(bytes)} downloaded.`,
   );
   const archive = await archiveNews(documents, console.warn, {
     publicDir: PUBLIC_DIR,

@@ -25,6 +25,15 @@ const collection = (count: number) =>
 
 type Doc = ReturnType<typeof collection>[number];
 
+/** A new item dated years back: it lands far below the newest. */
+const backDated: Doc = {
+  id: 'recuerdo',
+  fields: {
+    fecha: { timestampValue: '2001-05-26T12:00:00Z' },
+    contenido: { stringValue: '<p>Un recuerdo del centenario.</p>' },
+  },
+};
+
 let server: Awaited<ReturnType<typeof startFirestoreTestServer>>;
 let keptDir = '';
 const firebase = (projectId = 'demo-isc'): FirebaseSettings => ({
@@ -38,13 +47,14 @@ const firebase = (projectId = 'demo-isc'): FirebaseSettings => ({
 });
 
 /** One build's read, and what it asked of Firestore. */
-async function build(projectId?: string) {
+async function build(projectId?: string, { listEverything = false } = {}) {
   const before = { queries: server.queries, reads: server.reads, bytes: server.bytes };
   const archive = await readNewsArchive({
     firebase: firebase(projectId),
     localDir: '',
     ifUnreadable: 'stop',
     keptDir,
+    listEverything,
   });
   return {
     archive: archive!,
@@ -75,15 +85,54 @@ describe('a build with the archive the last one kept', () => {
     expect(reads).toBe(450);
   });
 
-  it('lists the versions alone when nothing changed, downloads no item and prepares none anew', async () => {
+  it('asks only the newest versions and the count when nothing changed, downloads no item and prepares none anew', async () => {
     const first = await build();
     const second = await build();
     expect(ids(second.archive)).toEqual(ids(first.archive));
     expect(second.archive.entries).toEqual(first.archive.entries);
-    // The listing: two pages, a read per document, but no text.
+    // The newest 20 versions (a read each) and the count (a read per 1,000).
     expect(second.requests).toBe(2);
-    expect(second.bytes).toBeLessThan(first.bytes / 4);
-    expect(second.bytes / 450).toBeLessThan(300);
+    expect(second.reads).toBe(20 + 1);
+    expect(second.bytes).toBeLessThan(20 * 300);
+  });
+
+  it('lists every version on the daily run, and so sees an edit below the newest items', async () => {
+    await build();
+    const documents = server.documents as Doc[];
+    const older = documents[100]!;
+    documents[100] = {
+      ...older,
+      fields: { ...older.fields, contenido: { stringValue: '<p>Corregida abajo.</p>' } },
+    };
+    const quick = await build();
+    expect(quick.archive.items[100]!.title).not.toBe('Corregida abajo.');
+    const daily = await build(undefined, { listEverything: true });
+    expect(daily.archive.items[100]!.title).toBe('Corregida abajo.');
+    // Two pages of versions, then the edited item whole.
+    expect(daily.requests).toBe(3);
+    expect(daily.reads).toBe(450 + 1);
+    expect(daily.bytes / 450).toBeLessThan(300 + 2048 / 450);
+  });
+
+  it.each([
+    [
+      'an item added with an old date',
+      (docs: Doc[]) => [...docs, backDated],
+    ],
+    [
+      'an item deleted below the newest',
+      (docs: Doc[]) => [...docs.slice(0, 300), ...docs.slice(301)],
+    ],
+  ])('lists every version when the count does not add up: %s', async (_, change) => {
+    const first = await build();
+    server.documents = change(server.documents as Doc[]);
+    const second = await build();
+    expect(ids(second.archive)).toEqual((server.documents as Doc[]).map((doc) => doc.id));
+    expect(second.archive.items).toHaveLength(
+      first.archive.items.length + (server.documents.length - 450),
+    );
+    // The question (newest and count), every version, and what is new.
+    expect(second.reads).toBeGreaterThanOrEqual(21 + server.documents.length);
   });
 
   it('gets whole only the new and the edited items; a deleted one loses its page', async () => {
@@ -112,9 +161,11 @@ describe('a build with the archive the last one kept', () => {
     ]);
     expect(ids(second.archive)).not.toContain(deleted!.id);
     expect(second.archive.items[2]!.title).toBe('Corregida.');
-    // Two pages of versions, then one batchGet of the two.
+    // The newest versions and the count account for the collection: no
+    // listing of every version, then one batchGet of the two.
     expect(asked.filter((url) => url.includes(':batchGet'))).toHaveLength(1);
-    expect(second.reads).toBe(450 + 2);
+    expect(asked.filter((url) => url.includes(':runQuery'))).toHaveLength(1);
+    expect(second.reads).toBe(20 + 1 + 2);
     // The unchanged ones are the last build's, as it kept them.
     expect(second.archive.entries[1]).toEqual(first.archive.entries[0]);
   });
@@ -138,7 +189,8 @@ describe('a build with the archive the last one kept', () => {
       warned.push(warn.mock.calls.map(([message]) => String(message)));
       expect(archive.items[0]!.html).toContain('Una carpa');
       expect(archive.items[0]!.html).not.toContain('firebasestorage');
-      if (run === 1) expect(reads).toBe(1);
+      // The newest versions (the one item) and the count.
+      if (run === 1) expect(reads).toBe(2);
       warn.mockRestore();
     }
     expect(warned[1]).toEqual(warned[0]);

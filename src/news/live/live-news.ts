@@ -6,7 +6,7 @@
 import settings from 'virtual:firebase-settings';
 import { getNews, listNews } from '../sources/firestore-rest';
 import type { LiveItem, LiveUpdate } from './show-live-news';
-import type { ListedNews, NewsItem, ShownItem } from '../model/types';
+import type { ListedNews, NewsDocument, ShownItem } from '../model/types';
 import { sameVersions } from '../model/version';
 
 /** How long a news request may take before it counts as failed (its answer still counts). */
@@ -26,7 +26,7 @@ export interface LiveNewsDeps {
   /** The newest `limit` items' ids, dates and versions. */
   list: (limit: number) => Promise<ListedNews[]>;
   /** The items `ids` whole. */
-  get: (ids: string[]) => Promise<NewsItem[]>;
+  get: (ids: string[]) => Promise<NewsDocument[]>;
   show: (container: HTMLElement, update: LiveUpdate) => Promise<void>;
   timeoutMs: number;
 }
@@ -67,7 +67,7 @@ async function liveAnswer(
   return listed.flatMap((item): LiveItem[] => {
     if (unchanged(item)) return known.get(item.id)!.title ? [item] : [];
     const whole = got.get(item.id);
-    return whole ? [whole] : [];
+    return whole && !('rejected' in whole) ? [whole] : [];
   });
 }
 

@@ -2,9 +2,11 @@
 // gave it, and how many a page shows.
 export type {
   ListedNews,
+  NewsDocument,
   NewsItem,
   NewsSnapshot,
   NewsSource,
+  RejectedNews,
   SafeNewsItem,
   ShownItem,
 } from './types';

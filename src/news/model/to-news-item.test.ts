@@ -55,15 +55,20 @@ describe('toNewsItem', () => {
     });
   });
 
-  it('leaves out a document whose contenido is not text', () => {
-    for (const data of [
-      { fecha: { seconds: 0 } },
-      { contenido: 3 },
-      { contenido: ['<p>'] },
-      null,
-      'texto',
-    ]) {
-      expect(toNewsItem('d', data, 'v4')).toBeNull();
+  it('rejects a document whose contenido is not text, keeping its id, date and version', () => {
+    for (const data of [{ contenido: 3 }, { contenido: ['<p>'] }, null, 'texto']) {
+      expect(toNewsItem('d', data, 'v4')).toEqual({
+        id: 'd',
+        fecha: null,
+        version: 'v4',
+        rejected: 'its contenido is not text',
+      });
     }
+    expect(toNewsItem('e', { fecha: { seconds: 0 } }, 'v5')).toEqual({
+      id: 'e',
+      fecha: new Date(0),
+      version: 'v5',
+      rejected: 'its contenido is not text',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { NewsItem } from '../model/types';
+import type { NewsDocument } from '../model/types';
 
 interface TimestampLike {
   seconds: number;
@@ -29,12 +29,14 @@ export function toDate(value: unknown): Date | null {
 
 /**
  * Maps one `noticias` document to a NewsItem: its id plus its data. A document
- * whose `contenido` is not a string is left out (null); a missing or invalid
- * `fecha` becomes null and shows as "-".
+ * whose `contenido` is not a string is rejected, saying why (it is shown
+ * nowhere, but stays listed); a missing or invalid `fecha` becomes null and
+ * shows as "-".
  */
-export function toNewsItem(id: string, data: unknown, version: string): NewsItem | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const { fecha, contenido } = data as Record<string, unknown>;
-  if (typeof contenido !== 'string') return null;
+export function toNewsItem(id: string, data: unknown, version: string): NewsDocument {
+  const fields = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  const { fecha, contenido } = fields;
+  if (typeof contenido !== 'string')
+    return { id, fecha: toDate(fecha), version, rejected: 'its contenido is not text' };
   return { id, fecha: toDate(fecha), contenido, version };
 }

@@ -18,6 +18,19 @@ export interface NewsItem extends ListedNews {
 }
 
 /**
+ * A document a source could not read as a news item (its contenido is not
+ * text): it is still listed, with its version, so that what a build left out
+ * is known to be unchanged, as what it showed is.
+ */
+export interface RejectedNews extends ListedNews {
+  /** Why it cannot be shown. */
+  rejected: string;
+}
+
+/** What a source gives for a document: the item, or why it is none. */
+export type NewsDocument = NewsItem | RejectedNews;
+
+/**
  * A news item ready to show: its HTML sanitised, its date as ISO text. Plain
  * data, so it travels from the build into the page (an island's props).
  */
@@ -60,9 +73,9 @@ export interface NewsSource {
   /** Every item's id, date and version, newest first. */
   list(): Promise<ListedNews[]>;
   /** The items `ids` whole (one no longer there is left out). */
-  get(ids: string[]): Promise<NewsItem[]>;
+  get(ids: string[]): Promise<NewsDocument[]>;
   /** Every item whole, newest first. */
-  all(): Promise<NewsItem[]>;
+  all(): Promise<NewsDocument[]>;
 }
 
 /** Items on the home page and on the news screen (spec §9). */

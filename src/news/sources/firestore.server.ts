@@ -1,8 +1,9 @@
 // Build time only: the collection as the build reads it, over the same REST
 // API the browser's live check speaks (firestore-rest.ts).
 import type { FirebaseSettings } from '~/site/firebase';
-import type { ListedNews, NewsItem, NewsSource } from '../model/types';
+import type { ListedNews, NewsDocument, NewsSource } from '../model/types';
 import {
+  countNews,
   emptyStats,
   getNews,
   listNews,
@@ -37,6 +38,22 @@ async function allPages<T>(page: (after: Cursor | null) => Promise<NewsPage<T>>)
   return items;
 }
 
+/** The build's reader of Firestore: the port, and the two cheap questions. */
+export interface FirestoreSource extends NewsSource {
+  /** The newest `limit` items' ids, dates and versions: one request, a read each. */
+  newest(limit: number): Promise<ListedNews[]>;
+  /** How many items the collection holds: a read per 1,000. */
+  count(): Promise<number>;
+  stats: ReadStats;
+}
+
+export interface FirestoreSourceOptions {
+  pageSize?: number;
+  timeoutMs?: number;
+  /** The service account's access token (credentials.server.ts), or null for none. */
+  token?: string | null;
+}
+
 /**
  * News from Cloud Firestore, for the build. Listing the collection costs a
  * read per document but a few hundred bytes each; getting an item whole
@@ -45,20 +62,26 @@ async function allPages<T>(page: (after: Cursor | null) => Promise<NewsPage<T>>)
  */
 export function createFirestoreSource(
   env: FirebaseSettings,
-  pageSize = BUILD_PAGE_SIZE,
-  timeoutMs = REQUEST_TIMEOUT_MS,
-): NewsSource & { stats: ReadStats } {
+  {
+    pageSize = BUILD_PAGE_SIZE,
+    timeoutMs = REQUEST_TIMEOUT_MS,
+    token = null,
+  }: FirestoreSourceOptions = {},
+): FirestoreSource {
   const stats = emptyStats();
-  const options: RequestOptions = { timeoutMs, stats };
+  const options: RequestOptions = { timeoutMs, stats, token };
   return {
     stats,
     list: (): Promise<ListedNews[]> => allPages((after) => listNews(env, pageSize, after, options)),
-    all: (): Promise<NewsItem[]> => allPages((after) => readNews(env, pageSize, after, options)),
+    all: (): Promise<NewsDocument[]> =>
+      allPages((after) => readNews(env, pageSize, after, options)),
     async get(ids) {
-      const items: NewsItem[] = [];
+      const items: NewsDocument[] = [];
       for (let i = 0; i < ids.length; i += pageSize)
         items.push(...(await getNews(env, ids.slice(i, i + pageSize), options)));
       return items;
     },
+    newest: async (limit) => (await listNews(env, limit, null, options)).items,
+    count: () => countNews(env, options),
   };
 }

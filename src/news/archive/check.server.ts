@@ -1,0 +1,45 @@
+// Build time only: `npm run news:check`, the cheap question that decides
+// whether a deploy is due, without building: the newest items' versions and
+// the collection's count against the archive the last deploy kept.
+import type { FirebaseSettings } from '~/site/firebase';
+import { NEWS_PAGE_LIMIT } from '../model/types';
+import { firestoreToken } from '../sources/credentials.server';
+import { createFirestoreSource, type FirestoreSource } from '../sources/firestore.server';
+import { compareWithKept, type NewsChanges, type Versioned } from './changes';
+import { keptArchiveKey, readKeptArchive } from './kept.server';
+
+/** How many of the newest items the cheap question lists: a page of the news screen. */
+export const NEWEST_ASKED = NEWS_PAGE_LIMIT;
+
+/**
+ * The cheap question, for this command and for the build alike: the newest
+ * items' versions and the collection's count (about 22 reads at 2,000
+ * items), compared with the kept archive. Nothing is asked without one.
+ */
+export async function askWhatChanged(
+  source: FirestoreSource,
+  kept: (Versioned & { incomplete?: true })[] | null,
+): Promise<NewsChanges> {
+  if (!kept) return compareWithKept(null, [], 0, NEWEST_ASKED);
+  const [newest, count] = await Promise.all([source.newest(NEWEST_ASKED), source.count()]);
+  return compareWithKept(kept, newest, count, NEWEST_ASKED);
+}
+
+export interface NewsCheck extends NewsChanges {
+  /** What the question cost, as Firestore bills it. */
+  requests: number;
+  reads: number;
+  bytes: number;
+}
+
+/**
+ * Asks Firestore what changed since the archive kept in `keptDir`. Throws when
+ * Firestore cannot be asked: an unanswered question is never "unchanged".
+ */
+export async function checkNews(firebase: FirebaseSettings, keptDir: string): Promise<NewsCheck> {
+  const kept = await readKeptArchive(keptDir, await keptArchiveKey(firebase));
+  const source = createFirestoreSource(firebase, { token: await firestoreToken(firebase) });
+  const changes = await askWhatChanged(source, kept);
+  const { requests, reads, bytes } = source.stats;
+  return { ...changes, requests, reads, bytes };
+}
