@@ -39,6 +39,20 @@ async function newsArchive() {
   return module.sharedNewsArchive(module.newsOrigin(buildSettings()));
 }
 
+/** What a build says it did, beside build/client (not served). */
+const BUILD_REPORT = 'build-report.json';
+
+/** The report of a build: its news items, and the newest of them with a page. */
+function buildReport(archive: Awaited<ReturnType<typeof newsArchive>>) {
+  const newest = archive?.items[0];
+  return {
+    news: {
+      items: archive?.items.length ?? 0,
+      newest: newest ? { id: newest.id, path: newest.path, title: newest.title } : null,
+    },
+  };
+}
+
 /** The address a built page file is served at: `a/b/index.html` is `/a/b`, `404.html` is `/404`. */
 const pageAddress = (file: string) =>
   `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
@@ -124,5 +138,12 @@ export default {
     const listed = [...canonicalPages.map((page) => page.path), ...(await newsPages())];
     await writeFile(path.join(client, 'sitemap.xml'), sitemapXml(school.siteUrl, listed));
     await writeFile(path.join(client, 'robots.txt'), robotsTxt(school.siteUrl));
+
+    // What this build published, beside what is served: the live check after
+    // a deploy (scripts/live-check.mjs) looks for its newest item.
+    await writeFile(
+      path.join(reactRouterConfig.buildDirectory, BUILD_REPORT),
+      JSON.stringify(buildReport(await newsArchive()), null, 2),
+    );
   },
 } satisfies Config;

@@ -74,3 +74,20 @@ const FIRST_SCREEN_TEXT = 300;
  */
 export const firstPicturePlacement = (textBefore: string, processed: boolean): Placement =>
   processed && textBefore.trim().length <= FIRST_SCREEN_TEXT ? 'lead' : 'body';
+
+/**
+ * The attribute that names, on a processed picture, the address it was made
+ * from (by `pictureSourceTag`, not the address itself): the live check finds
+ * there the build's files for a picture an edited item still shows.
+ */
+export const SOURCE_TAG_ATTRIBUTE = 'data-source';
+
+/** A short tag of a picture's original address (FNV-1a, 32 bits): the same at build time and in the browser. */
+export function pictureSourceTag(src: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < src.length; i++) {
+    hash ^= src.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}

@@ -345,32 +345,62 @@ describe('news from Firestore', () => {
     expect(await layoutShift(page)).toBeLessThan(0.1);
   });
 
-  test('keeps the processed pictures of the items it had, and shows a new item’s Storage photo as it is, lazy', async ({
+  test('downloads nothing of a new item’s Storage photo until “Ver foto”; an edited item keeps the build’s files', async ({
     browser,
   }) => {
     const photo = STORAGE_IMAGE.replace('acto-125-anos', 'nueva');
     const withPhoto = doc(
       'con-foto',
       '2026-11-22T15:00:00Z',
-      `<p><strong>Con foto.</strong> Publicada después del build.</p><p><img src="${photo}" alt="La foto nueva"></p>`,
+      `<p><strong>Con foto.</strong> Publicada después del build.</p><p><img src="${photo}" alt="La foto nueva" width="1200" height="900"></p>`,
     );
+    // The newest item, corrected after the build: its photo the same upload.
+    const edited = doc(
+      'acto-aniversario',
+      noticias[0]!.fields.fecha.timestampValue,
+      `<p><strong>Acto por los 125 años, corregido.</strong></p><p><img src="${STORAGE_IMAGE}" alt="El acto"></p>`,
+    );
+    const originals: string[] = [];
     const { page } = await open(browser, paths.news, {
       before: async (p) => {
-        await answerMediaLocally(p);
-        await live([withPhoto, ...noticias])!(p);
+        p.on('request', (request) => {
+          if (request.url().includes('firebasestorage.googleapis.com'))
+            originals.push(request.url());
+        });
+        await live([withPhoto, edited, ...noticias.slice(1)])!(p);
       },
     });
     expect(await liveOutcome(page)).toBe('updated');
-    const fresh = page.locator('#noticia-con-foto img');
-    expect(await fresh.getAttribute('src')).toBe(photo);
-    expect(await fresh.getAttribute('loading')).toBe('lazy');
-    expect(await fresh.getAttribute('srcset')).toBeNull();
-    // The snapshot's items keep what the build made of their Storage photos.
-    for (const id of ['acto-aniversario', 'olimpiadas']) {
-      const kept = page.locator(`#noticia-${id} img`);
-      expect(await kept.getAttribute('src'), id).toMatch(/^\/_img\/[\w-]+\.webp$/);
-      expect(await kept.getAttribute('srcset'), id).toMatch(/ 320w, /);
-    }
+    const card = page.locator('#noticia-con-foto');
+    expect(await card.locator('img').count()).toBe(0);
+    const held = card.locator('.news-held-photo');
+    expect(await held.innerText()).toContain('La foto nueva');
+    // Its box is the photo's, from the editor's width and height.
+    const box = (await held.boundingBox())!;
+    expect(box.height / box.width).toBeCloseTo(900 / 1200, 1);
+    // The whole list scrolled past: still not one byte of an original.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await nextFrames(page);
+    expect(originals).toEqual([]);
+    // The edited item shows its photo from the build's files.
+    const kept = page.locator('#noticia-acto-aniversario img');
+    expect(await kept.getAttribute('src')).toMatch(/^\/_img\/[\w-]+\.webp$/);
+    expect(await kept.getAttribute('srcset')).toMatch(/ 320w, /);
+    expect(await kept.getAttribute('alt')).toBe('El acto');
+    // The visitor asks: the original comes, in the placeholder's place.
+    const loaded = page.waitForResponse((response) => response.url() === photo);
+    await held.getByRole('button', { name: 'Ver foto' }).click();
+    await loaded;
+    const shown = card.locator('img');
+    expect(await shown.getAttribute('src')).toBe(photo);
+    expect(await shown.getAttribute('alt')).toBe('La foto nueva');
+    await page.waitForFunction(
+      () => document.querySelector<HTMLImageElement>('#noticia-con-foto img')?.complete,
+    );
+    expect(originals).toEqual([photo]);
+    // The other items keep what the build made of their Storage photos.
+    const olimpiadas = page.locator('#noticia-olimpiadas img');
+    expect(await olimpiadas.getAttribute('src')).toMatch(/^\/_img\/[\w-]+\.webp$/);
   });
 
   test('keeps the snapshot and logs the error when the live request fails', async ({ browser }) => {

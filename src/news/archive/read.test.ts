@@ -115,10 +115,7 @@ describe('a build with the archive the last one kept', () => {
   });
 
   it.each([
-    [
-      'an item added with an old date',
-      (docs: Doc[]) => [...docs, backDated],
-    ],
+    ['an item added with an old date', (docs: Doc[]) => [...docs, backDated]],
     [
       'an item deleted below the newest',
       (docs: Doc[]) => [...docs.slice(0, 300), ...docs.slice(301)],

@@ -9,7 +9,13 @@ import {
 } from '~/pictures/describe.server';
 import { StorageUnreachable } from '~/pictures/storage.server';
 import { pictureLayouts, type Picture } from '~/pictures/layouts';
-import { firstPicturePlacement, pictureAttributes, setAttributes } from '~/pictures/picture';
+import {
+  firstPicturePlacement,
+  pictureAttributes,
+  pictureSourceTag,
+  setAttributes,
+  SOURCE_TAG_ATTRIBUTE,
+} from '~/pictures/picture';
 import { elementsNamed } from './dom';
 import { textBefore } from './item-text';
 
@@ -75,6 +81,10 @@ export async function describeNewsPictures(
       pictures.push(made?.picture ?? null);
       if (!made) continue;
       files.push(...made.files);
+      // A Storage picture says which original it was made from, so that the
+      // live check can show these files for it in an item edited since.
+      if (options.storage?.owns(src))
+        image.setAttribute(SOURCE_TAG_ATTRIBUTE, pictureSourceTag(src));
       if (index === 0) preview = made.preview;
       const link = image.closest('a');
       if (link?.getAttribute('href') === src) link.setAttribute('href', made.picture.src);

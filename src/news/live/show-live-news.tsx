@@ -4,6 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { NewsList } from '../list/NewsList';
 import { newsPaths } from '~/site/pages';
 import { toSafeNews } from '../content/prepare';
+import { HELD, holdOriginals, showHeldPicture } from './held-pictures';
 import type { ListedNews, NewsItem, SafeNewsItem, ShownItem } from '../model/types';
 
 /** A listed item the page shows at the same version (no text), or one got whole. */
@@ -31,7 +32,8 @@ function shownHtml(container: HTMLElement): Map<string, string> {
 /**
  * The list to show: an item the page already shows, unchanged, keeps what
  * the build made of it; a new or edited one is sanitised here, with
- * DOMPurify loaded only then. Every item the build knew keeps linking to its
+ * DOMPurify loaded only then, and its originals held back until asked for
+ * (held-pictures.ts). Every item the build knew keeps linking to its
  * page; a new one has none until the next build, and links to its place in
  * the list.
  */
@@ -55,10 +57,13 @@ export async function liveItems(
     const { createSanitizer } = await import('../content/sanitize');
     const skip = (id: string, reason: string) =>
       console.warn(`Leaving out news item "${id}": ${reason}.`);
+    const template = document.createElement('template');
     for (const item of toSafeNews(fresh, createSanitizer(window), skip)) {
       const page =
         before.get(item.id)?.path ?? (paged.includes(item.id) ? newsPaths.item(item.id) : null);
-      prepared.set(item.id, { ...item, path: page });
+      template.innerHTML = item.html;
+      holdOriginals(template.content, container);
+      prepared.set(item.id, { ...item, html: template.innerHTML, path: page });
     }
   }
   return items.flatMap((item) => kept.get(item.id) ?? prepared.get(item.id) ?? []);
@@ -71,6 +76,12 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
 }
 
 const roots = new WeakMap<HTMLElement, Root>();
+
+/** A held picture's button, pressed anywhere in the list, shows its original. */
+function onHeldPicture(event: Event) {
+  const button = (event.target as Element).closest(`.${HELD.button}`);
+  if (button) showHeldPicture(button);
+}
 
 /**
  * Draws the live list in place of what the container shows, with the same
@@ -90,6 +101,7 @@ export async function showLiveNews(container: HTMLElement, update: LiveUpdate): 
         },
       });
       roots.set(container, root);
+      container.addEventListener('click', onHeldPicture);
     }
     root.render(
       <Committed onCommit={resolve}>

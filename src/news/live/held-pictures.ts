@@ -1,0 +1,102 @@
+// In the browser, for an item published or edited since the build: its
+// pictures on Storage (or any other host) are originals, megabytes each with
+// their GPS. None is fetched until the visitor asks for it; one the build
+// already processed is shown from the build's files.
+import { isSitePath, pictureSourceTag, SOURCE_TAG_ATTRIBUTE } from '~/pictures/picture';
+
+/** The placeholder's parts, for its stylesheet (styles/components/_news.scss) and the tests. */
+export const HELD = {
+  box: 'news-held-photo',
+  button: 'news-held-photo__show',
+  /** Where the original's address waits. */
+  source: 'data-held-src',
+  label: 'Ver foto',
+} as const;
+
+/** The attributes of a processed picture the build wrote, copied to a picture of the same original. */
+const PROCESSED = ['src', 'srcset', 'sizes', 'width', 'height', SOURCE_TAG_ATTRIBUTE];
+
+const isNumber = (value: string | null) => /^\d{1,5}$/.test(value ?? '');
+
+/**
+ * The placeholder of `image`: a box of its size (a canvas of its width and
+ * height, else a photo's 4:3, which CSS stretches to the text's width), its
+ * description, and a button that fetches it.
+ */
+function placeholder(image: HTMLImageElement): HTMLElement {
+  const document = image.ownerDocument;
+  const box = document.createElement('span');
+  box.className = HELD.box;
+  box.setAttribute(HELD.source, image.getAttribute('src')!);
+  const size = document.createElement('canvas');
+  const [width, height] = [image.getAttribute('width'), image.getAttribute('height')];
+  const sized = isNumber(width) && isNumber(height);
+  size.width = sized ? Number(width) : 4;
+  size.height = sized ? Number(height) : 3;
+  size.setAttribute('aria-hidden', 'true');
+  const text = document.createElement('span');
+  const alt = image.getAttribute('alt')?.trim();
+  if (alt) {
+    const description = document.createElement('span');
+    description.textContent = alt;
+    text.append(description);
+  }
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = `${HELD.button} button button--light`;
+  button.textContent = HELD.label;
+  text.append(button);
+  box.append(size, text);
+  for (const name of ['alt', 'width', 'height']) {
+    const value = image.getAttribute(name);
+    if (value !== null) box.setAttribute(`data-held-${name}`, value);
+  }
+  return box;
+}
+
+/**
+ * Holds back every picture of a new or edited item's HTML (`root`) that is
+ * not the site's own or pasted into its text: one the build processed
+ * (found on the page by its source tag) takes the build's files; any other
+ * becomes a placeholder. A link around it to the same original goes too.
+ */
+export function holdOriginals(root: ParentNode, page: ParentNode): void {
+  for (const image of root.querySelectorAll('img')) {
+    const src = image.getAttribute('src') ?? '';
+    if (isSitePath(src) || src.startsWith('data:')) continue;
+    const tag = pictureSourceTag(src);
+    const processed = page.querySelector(`img[${SOURCE_TAG_ATTRIBUTE}="${tag}"]`);
+    if (processed) {
+      for (const name of PROCESSED) {
+        const value = processed.getAttribute(name);
+        if (value === null) image.removeAttribute(name);
+        else image.setAttribute(name, value);
+      }
+      continue;
+    }
+    const link = image.closest('a');
+    const held = placeholder(image);
+    // A link to the picture itself (to see it larger) leads to the same original.
+    if (link?.getAttribute('href') === src) link.replaceWith(held);
+    else image.replaceWith(held);
+  }
+}
+
+/** Shows the original a placeholder stands for, in its place, once its button is pressed. */
+export function showHeldPicture(button: Element): void {
+  const box = button.closest(`.${HELD.box}`);
+  const src = box?.getAttribute(HELD.source);
+  if (!box || !src) return;
+  const image = box.ownerDocument.createElement('img');
+  image.src = src;
+  image.alt = box.getAttribute('data-held-alt') ?? '';
+  for (const name of ['width', 'height']) {
+    const value = box.getAttribute(`data-held-${name}`);
+    if (value !== null) image.setAttribute(name, value);
+  }
+  image.decoding = 'async';
+  // The focus stays where the button was: on the picture, read by its description.
+  image.tabIndex = -1;
+  box.replaceWith(image);
+  image.focus();
+}
