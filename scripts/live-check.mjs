@@ -1,5 +1,5 @@
 // `npm run live:check [-- ADDRESS]`: after a deploy, whether the site at
-// ADDRESS (the school's siteUrl by default) shows what this build published:
+// ADDRESS (else LIVE_SITE_URL, else the school's siteUrl) shows what this build published:
 // its news screen links the newest item with a page, and that page answers
 // with its title. Reads the build's report (build/build-report.json, or
 // BUILD_DIR's). Exits 1, saying what is missing, when it does not; a few
@@ -17,7 +17,7 @@ const load = (file) =>
   }).then(({ module }) => module);
 const [{ school }, { paths }] = await Promise.all([load('site/identity.ts'), load('site/pages.ts')]);
 
-const [address = school.siteUrl] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const [address = process.env.LIVE_SITE_URL || school.siteUrl] = process.argv.slice(2);
 const tries = Number(process.env.LIVE_CHECK_TRIES ?? 6);
 const pause = Number(process.env.LIVE_CHECK_PAUSE_MS ?? 10_000);
 const base = address.replace(/\/$/, '');

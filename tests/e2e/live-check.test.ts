@@ -1,0 +1,60 @@
+// `npm run live:check`, as the publication runs it after a deploy, against
+// the served Firestore build: the newest item this build gave a page is on
+// the news screen and at its own address; a deploy that lost it fails.
+import { spawn } from 'node:child_process';
+import { cp, mkdir, readFile, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { describe, expect, inject, it } from 'vitest';
+import { FIRESTORE_BUILD_DIR } from '../../scripts/build-firestore.mjs';
+import { startStaticServer } from '../../scripts/static-server.mjs';
+
+/** Runs the command for the build in `buildDir` against `address`, once. */
+async function liveCheck(address: string, buildDir: string) {
+  const child = spawn('node', ['scripts/live-check.mjs', address], {
+    env: { ...process.env, BUILD_DIR: buildDir, LIVE_CHECK_TRIES: '1' },
+  });
+  let log = '';
+  child.stdout.on('data', (chunk) => (log += chunk));
+  child.stderr.on('data', (chunk) => (log += chunk));
+  const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  return { status, log: log.trim() };
+}
+
+describe('the live-site check after a deploy', () => {
+  it('passes when the site shows the newest item this build published', async () => {
+    const report = JSON.parse(await readFile(`${FIRESTORE_BUILD_DIR}/build-report.json`, 'utf8'));
+    expect(report.news.newest).toEqual({
+      id: 'acto-aniversario',
+      path: '/institucional/novedades/acto-aniversario',
+      title: 'Acto por los 125 años',
+    });
+    const { status, log } = await liveCheck(inject('firestoreURL'), FIRESTORE_BUILD_DIR);
+    expect(log).toBe(
+      `The live site at ${inject('firestoreURL')} shows the newest item, "Acto por los 125 años", on /institucional/novedades and at /institucional/novedades/acto-aniversario.`,
+    );
+    expect(status).toBe(0);
+  });
+
+  it('fails, naming what is missing, when the newest item has no page', async () => {
+    // A deploy that lost the item's page: superstatic serves a folder given relative to here.
+    const deployed = '.cache/live-check-test';
+    await rm(deployed, { recursive: true, force: true });
+    await mkdir(deployed, { recursive: true });
+    await cp(`${FIRESTORE_BUILD_DIR}/client`, `${deployed}/client`, { recursive: true });
+    await cp(`${FIRESTORE_BUILD_DIR}/build-report.json`, `${deployed}/build-report.json`);
+    await rm(`${deployed}/client/institucional/novedades/acto-aniversario`, { recursive: true });
+    const server = (await startStaticServer(0, { root: `${deployed}/client` })) as Server;
+    try {
+      const address = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const { status, log } = await liveCheck(address, deployed);
+      expect(status).toBe(1);
+      expect(log).toBe(
+        `The live site at ${address} does not show what this build published:\n  /institucional/novedades/acto-aniversario answered 404`,
+      );
+    } finally {
+      server.close();
+      await rm(deployed, { recursive: true, force: true });
+    }
+  });
+});
