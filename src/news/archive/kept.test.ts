@@ -1,0 +1,66 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FirebaseSettings } from '~/site/firebase';
+import { entryCode, keptArchiveKey } from './kept.server';
+
+const firebase: FirebaseSettings = {
+  options: { apiKey: 'clave', projectId: 'demo-isc' },
+  authIdTokenMaxAge: 300,
+  storage: { buckets: ['demo-isc.appspot.com'] },
+};
+
+let root = '';
+const edit = async (file: string, change: (text: string) => string) =>
+  writeFile(path.join(root, file), change(await readFile(path.join(root, file), 'utf8')));
+/** The lock file with `name`'s version changed. */
+const bump = (name: string) =>
+  edit('package-lock.json', (text) => {
+    const lock = JSON.parse(text);
+    lock.packages[`node_modules/${name}`].version += '-bumped';
+    return JSON.stringify(lock);
+  });
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'kept-key-'));
+  await cp('src', path.join(root, 'src'), { recursive: true });
+  await cp('package-lock.json', path.join(root, 'package-lock.json'));
+});
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+describe('the code a kept archive is keyed by', () => {
+  it('is what prepares an entry, found import by import, and the packages it uses', async () => {
+    const { files, packages } = await entryCode(root);
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'src/news/archive/item.server.ts',
+        'src/news/content/format.ts',
+        'src/pictures/pipeline.server.ts',
+        // The note a new-tab link carries, which item HTML takes from a component.
+        'src/components/ExternalLink/ExternalLink.tsx',
+      ]),
+    );
+    expect(files).not.toContain('src/home/Hero.tsx');
+    expect(files).not.toContain('src/news/live/live-news.ts');
+    expect(packages.some((p) => p.startsWith('node_modules/dompurify@'))).toBe(true);
+    expect(packages.some((p) => p.startsWith('node_modules/sharp@'))).toBe(true);
+    expect(packages.some((p) => p.startsWith('node_modules/eslint@'))).toBe(false);
+  });
+
+  it('changes with that code and those packages, and with nothing else', async () => {
+    const key = () => keptArchiveKey(firebase, root);
+    const first = await key();
+    expect(await key()).toBe(first);
+    await bump('eslint');
+    await edit('src/home/Hero.tsx', (text) => `${text}\n// Otro texto.\n`);
+    expect(await key()).toBe(first);
+    await edit('src/components/ExternalLink/ExternalLink.tsx', (text) =>
+      text.replace('(se abre en una pestaña nueva)', '(abre una pestaña nueva)'),
+    );
+    const note = await key();
+    expect(note).not.toBe(first);
+    await bump('dompurify');
+    expect(await key()).not.toBe(note);
+  });
+});
