@@ -17,6 +17,9 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Some tests encode photos with sharp or start a build: CPU-bound
+          // work that takes seconds, and four times as long on a busy machine.
+          testTimeout: 60_000,
         },
       },
       {

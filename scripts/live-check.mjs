@@ -15,7 +15,10 @@ const load = (file) =>
     resolve: { alias: { '~': src } },
     logLevel: 'warn',
   }).then(({ module }) => module);
-const [{ school }, { paths }] = await Promise.all([load('site/identity.ts'), load('site/pages.ts')]);
+const [{ school }, { paths }] = await Promise.all([
+  load('site/identity.ts'),
+  load('site/pages.ts'),
+]);
 
 const [address = process.env.LIVE_SITE_URL || school.siteUrl] = process.argv.slice(2);
 const tries = Number(process.env.LIVE_CHECK_TRIES ?? 6);
@@ -29,7 +32,11 @@ const newest = report.news.newest;
 
 /** The text as HTML writes it, to be found in a page. */
 const html = (text) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
     .replace(/'/g, '&#x27;');
 
 async function page(pathname) {

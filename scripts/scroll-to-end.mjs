@@ -3,7 +3,7 @@
 /**
  * Scrolls the page to its end half a screen at a time, two frames a step (lazy
  * pictures are asked for on the frames after they come near), then waits for
- * the network to go quiet: every picture the page would show has been fetched.
+ * every picture the page shows (not one a closed menu hides) to have arrived.
  * The browser tests and the benchmark measure pictures after it alike.
  */
 export async function scrollToEnd(page) {
@@ -14,5 +14,7 @@ export async function scrollToEnd(page) {
       await new Promise(requestAnimationFrame);
     }
   });
-  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() =>
+    [...document.images].filter((image) => image.checkVisibility()).every((image) => image.complete),
+  );
 }

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { pages, paths } from '~/site/pages';
 import { answerMediaLocally } from '../../scripts/offline-media.mjs';
-import { DESKTOP, firestoreUrl, PHONE, test, waitForPageScript } from './browser';
+import { DESKTOP, firestoreUrl, PHONE, test, waitForPageScript, pageAtRest } from './browser';
 
 const axeSource = await readFile(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -50,7 +50,7 @@ describe('accessibility', () => {
     async ([path, colorScheme, viewport], { browser }) => {
       const { page } = await browser.open(path, { viewport, colorScheme });
       await waitForPageScript(page);
-      await page.waitForLoadState('networkidle');
+      await pageAtRest(page);
       expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(
         colorScheme === 'dark',
       );
@@ -73,7 +73,7 @@ describe('accessibility', () => {
         before: answerMediaLocally,
       });
       await waitForPageScript(page);
-      await page.waitForLoadState('networkidle');
+      await pageAtRest(page);
       expect(await page.locator('.news-video').count()).toBeGreaterThan(0);
       expect(await axeViolations(page)).toEqual([]);
     },

@@ -6,6 +6,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from 'playwright-core';
+import { FONT_SEEN_KEY } from '~/enhance/boot';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 export const DESKTOP = { width: 1280, height: 800 };
@@ -112,6 +113,25 @@ async function pageScriptStarted(page: Page): Promise<void> {
 /** Resolves once the page script has enhanced the page (its readiness marker). */
 export async function waitForPageScript(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.enhanced !== undefined);
+}
+
+/**
+ * Resolves once a page has done what it does by itself, each step waited on
+ * by its own sign, never by a quiet network: loaded; on a site page, its page
+ * script run and the boot script's last step (the headings' font) done; the
+ * fonts in; and every picture it fetches at once (not lazy) arrived. Islands
+ * are the tests' own to wait for (waitForIslands, the live check's marker).
+ */
+export async function pageAtRest(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await pageScriptStarted(page);
+  await page.waitForFunction(
+    (key) =>
+      (!document.querySelector('script[type="module"]') || sessionStorage.getItem(key) !== null) &&
+      document.fonts.status === 'loaded' &&
+      [...document.images].every((image) => image.loading === 'lazy' || image.complete),
+    FONT_SEEN_KEY,
+  );
 }
 
 /** Resolves once every island of the page is hydrated or has shown its fallback. */

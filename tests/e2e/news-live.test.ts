@@ -26,6 +26,7 @@ import {
   violations,
   waitForIslands,
   waitForPageScript,
+  pageAtRest,
 } from './browser';
 import { shownDates } from './news-pages';
 
@@ -129,8 +130,8 @@ describe('news from Firestore', () => {
         },
       });
       expect(await liveOutcome(page)).toBe('current');
-      // Whatever the page would still fetch has been fetched.
-      await page.waitForLoadState('networkidle');
+      // Whatever the page fetches by itself has been fetched.
+      await pageAtRest(page);
       const timing = await page.evaluate(() => ({
         paint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
         scripts: performance
@@ -178,7 +179,6 @@ describe('news from Firestore', () => {
           }),
       });
       expect(await liveOutcome(page)).toBe('current');
-      await page.waitForLoadState('networkidle');
       const bytes = (await Promise.all(answers)).reduce((sum, b) => sum + b, 0);
       expect(answers).toHaveLength(1);
       expect(bytes).toBeGreaterThan(0);
@@ -198,7 +198,8 @@ describe('news from Firestore', () => {
     });
     expect(await liveOutcome(page)).toBe('current');
     await page.locator('#noticia-campamento').scrollIntoViewIfNeeded();
-    await page.waitForLoadState('networkidle');
+    await pageAtRest(page);
+    await nextFrames(page);
     const media = page.locator('#noticia-campamento').locator('audio, video');
     expect(await media.count()).toBe(2);
     for (const element of await media.all()) {
@@ -291,10 +292,11 @@ describe('news from Firestore', () => {
           // nothing is asked until the visitor comes near it.
           const { y: top } = (await page.locator('[data-island]').boundingBox())!;
           expect(top).toBeGreaterThan(2 * PHONE.height);
-          // The page script has run and the network is quiet: an island that
+          // The page script has run and the page is at rest: an island that
           // did not wait would have fetched its module and asked by now.
           await waitForPageScript(page);
-          await page.waitForLoadState('networkidle');
+          await pageAtRest(page);
+          await nextFrames(page);
           expect(await page.locator('[data-island]').getAttribute('data-live-news')).toBeNull();
         }
         expect(await liveOutcome(page)).toBe('updated');
@@ -557,7 +559,7 @@ describe('news from Firestore', () => {
       await body.getByText('Tres').waitFor();
       await body.getByText('Tres').click();
       await body.getByText('Ocho').click();
-      await page.waitForLoadState('networkidle');
+      await pageAtRest(page);
       await nextFrames(page);
       expect(
         await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned),

@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { localNews } from '../fixtures/local-news.mjs';
 import { paths } from '~/site/pages';
-import { url, test, waitForPageScript } from './browser';
+import { url, test, waitForPageScript, pageAtRest } from './browser';
 import { shownDates } from './news-pages';
 
 /** The school's age this calendar year: it was founded in 1901 (spec). */
@@ -41,7 +41,8 @@ describe('local news (content/news/)', async () => {
     const html = await response.text();
     expect(html).toContain('Inscripciones 2027');
     expect(html.match(/class="news-card"/g)).toHaveLength(localNews.length);
-    await page.goto(url(paths.news), { waitUntil: 'networkidle' });
+    await page.goto(url(paths.news));
+    await pageAtRest(page);
     expect(scripts).toEqual([expect.stringMatching(/^\/assets\/page-script-/)]);
   });
 

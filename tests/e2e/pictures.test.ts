@@ -22,6 +22,8 @@ import {
   recordLayoutShift,
   test,
   type TestBrowser,
+  pageAtRest,
+  nextFrames,
 } from './browser';
 import { answerMediaLocally } from '../../scripts/offline-media.mjs';
 import { sitemapPaths } from './news-pages';
@@ -168,7 +170,8 @@ describe('the news cards past the first screen, on the phone photos build', () =
     browser,
   }) => {
     const { page } = await browser.open(photosUrl(paths.news), PHONE);
-    await page.waitForLoadState('networkidle');
+    await pageAtRest(page);
+    await nextFrames(page);
     /** Each card: where it starts, whether its contents are drawn, whether each photo has loaded. */
     const cards = () =>
       page.evaluate(() =>

@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { describe, expect } from 'vitest';
 import { pages, paths } from '~/site/pages';
-import { recordViolations, url, test, violations } from './browser';
+import { recordViolations, url, test, violations, pageAtRest } from './browser';
 
 const routes = pages.map((page) => page.path);
 
@@ -55,7 +55,8 @@ describe('publishing: headers and Content-Security-Policy', () => {
     async (path, { browser }) => {
       const { page, errors } = await browser.open('about:blank');
       await recordViolations(page);
-      await page.goto(url(path), { waitUntil: 'networkidle' });
+      await page.goto(url(path));
+      await pageAtRest(page);
       expect(await violations(page)).toEqual([]);
       expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
     },

@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { school } from '~/site/identity';
 import { pages, paths } from '~/site/pages';
-import { url, test, waitForPageScript } from './browser';
+import { url, test, waitForPageScript, pageAtRest } from './browser';
 
 /** What each page of the registry shows: its one h1 and a text of its own. */
 const screens: Record<string, [heading: RegExp, text: RegExp]> = {
@@ -46,7 +46,9 @@ describe('routes', () => {
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
       });
-      await page.goto(url(path), { waitUntil: 'networkidle' });
+      await page.goto(url(path));
+      // The page script comes after the first paint: wait for it, and for the rest of the page.
+      await pageAtRest(page);
       expect(scripts).toEqual([expect.stringMatching(/^\/assets\/page-script-[\w-]+\.js$/)]);
       const html = await page.content();
       expect(html).not.toMatch(/__reactRouter|data-island=/);

@@ -9,6 +9,7 @@ import {
   test,
   violations,
   waitForPageScript,
+  pageAtRest,
 } from './browser';
 
 const field = '#busqueda-campo';
@@ -40,8 +41,8 @@ describe('site search', () => {
     const { page } = await browser.open('about:blank', { viewport: DESKTOP });
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
-    await page.goto(url(paths.contract), { waitUntil: 'networkidle' });
-    await waitForPageScript(page);
+    await page.goto(url(paths.contract));
+    await pageAtRest(page);
     expect(requests.filter((r) => /pagefind|\/search-/.test(r))).toEqual([]);
     await page.locator(field).focus();
     await page.waitForResponse(/\/pagefind\/pagefind\.js/);

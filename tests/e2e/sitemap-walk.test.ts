@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { checkLinks, type BuiltPage } from '../support/content-check';
 import { canonicalPages } from '~/site/pages';
-import { url, test, waitForPageScript } from './browser';
+import { url, test, waitForPageScript, pageAtRest } from './browser';
 import { localNewsPages, sitemapPaths } from './news-pages';
 
 describe('walking the sitemap', () => {
@@ -17,7 +17,7 @@ describe('walking the sitemap', () => {
     for (const path of listed) {
       const { page, errors } = await browser.open(path);
       await waitForPageScript(page);
-      await page.waitForLoadState('networkidle');
+      await pageAtRest(page);
       expect(errors, path).toEqual([]);
       // The live document, news included, as visitors get it.
       pages.push({ path, html: await page.content() });

@@ -14,6 +14,8 @@ import {
   url,
   waitForPageScript,
   type TestBrowser,
+  pageAtRest,
+  nextFrames,
 } from './browser';
 
 interface Attempts {
@@ -126,9 +128,8 @@ describe('fetching the next page ahead', () => {
           Object.defineProperty(navigator, 'connection', { value, configurable: true });
         }, connection),
       );
-      await page.waitForLoadState('networkidle');
       // The boot script has run its course: the font was asked for after the rules' turn.
-      await page.waitForFunction(() => document.fonts.status === 'loaded');
+      await pageAtRest(page);
       expect(await rulesOn(page)).toEqual([]);
       expect([...attempts.started.keys()]).toEqual([]);
     }
@@ -184,9 +185,10 @@ describe('a page prerendered, then shown', () => {
           if (/:(runQuery|batchGet)\?/.test(request.url())) asked.push(request.url());
         }),
     );
-    // Enhanced, painted, idle: a page that did not wait would have asked by now.
+    // Enhanced, painted, at rest: a page that did not wait would have asked by now.
     await waitForPageScript(page);
-    await page.waitForLoadState('networkidle');
+    await pageAtRest(page);
+    await nextFrames(page);
     expect(asked).toEqual([]);
     expect(await page.locator('[data-island]').getAttribute('data-live-news')).toBeNull();
     await show();
@@ -202,7 +204,8 @@ describe('a page prerendered, then shown', () => {
     await waitForPageScript(page);
     const figure = page.locator('[data-count-up]').first();
     await figure.scrollIntoViewIfNeeded();
-    await page.waitForLoadState('networkidle');
+    await pageAtRest(page);
+    await nextFrames(page);
     // In view but not shown: it holds its final figure, as the HTML has it.
     const final = Number(await figure.textContent());
     await page.evaluate(() => {

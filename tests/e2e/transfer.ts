@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { pageAtRest } from './browser';
 
 export interface Transfer {
   /** The page's own bytes: everything but what it fetched ahead for the next page. */
@@ -23,7 +24,8 @@ const KINDS: Record<string, keyof Transfer> = {
 
 /**
  * Loads `url` and adds up the bytes that crossed the network (compressed, with
- * headers) by resource type, until the network has been quiet for a moment.
+ * headers) by resource type: once the page is at rest (pageAtRest), every
+ * request it started has finished, those it fetched ahead included.
  */
 export async function measureTransfer(page: Page, url: string): Promise<Transfer> {
   const cdp = await page.context().newCDPSession(page);
@@ -41,7 +43,15 @@ export async function measureTransfer(page: Page, url: string): Promise<Transfer
     image: 0,
     other: 0,
   };
+  const inFlight = new Set<string>();
+  let settled = () => {};
+  const done = (requestId: string) => {
+    inFlight.delete(requestId);
+    settled();
+  };
+  cdp.on('Network.loadingFailed', (event) => done(event.requestId));
   cdp.on('Network.requestWillBeSent', (event) => {
+    inFlight.add(event.requestId);
     const purpose = Object.entries(event.request.headers).find(
       ([name]) => name.toLowerCase() === 'sec-purpose',
     )?.[1];
@@ -53,6 +63,7 @@ export async function measureTransfer(page: Page, url: string): Promise<Transfer
   });
   cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
   cdp.on('Network.loadingFinished', (event) => {
+    done(event.requestId);
     if (speculative.has(event.requestId)) {
       totals.ahead += event.encodedDataLength;
       return;
@@ -61,7 +72,22 @@ export async function measureTransfer(page: Page, url: string): Promise<Transfer
     totals[kind] += event.encodedDataLength;
     totals.total += event.encodedDataLength;
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.goto(url);
+  await pageAtRest(page);
+  // The pages its rules fetch at once ("immediate"), each a request sent ahead.
+  const immediate = await page.evaluate(() =>
+    [...document.querySelectorAll('script[type="speculationrules"]')].flatMap(
+      (script) =>
+        (
+          JSON.parse(script.textContent!) as {
+            prefetch?: { urls?: string[]; eagerness?: string }[];
+          }
+        ).prefetch?.flatMap((rule) => (rule.eagerness === 'immediate' ? (rule.urls ?? []) : [])) ??
+        [],
+    ),
+  );
+  while (speculative.size < immediate.length || inFlight.size)
+    await new Promise<void>((resolve) => (settled = resolve));
   await cdp.detach();
   return totals;
 }

@@ -163,7 +163,9 @@ describe("the build's reader", () => {
     const test = (await startFirestoreTestServer({ port: 0, documents })) as Server;
     const asked: unknown[] = [];
     test.on('request', (req: IncomingMessage) => asked.push(req.url));
-    const source = createFirestoreSource(envFor((test.address() as AddressInfo).port), { pageSize: 2 });
+    const source = createFirestoreSource(envFor((test.address() as AddressInfo).port), {
+      pageSize: 2,
+    });
     const items = await source.all();
     const listed = await source.list();
     test.close();
