@@ -15,6 +15,8 @@ export async function scrollToEnd(page) {
     }
   });
   await page.waitForFunction(() =>
-    [...document.images].filter((image) => image.checkVisibility()).every((image) => image.complete),
+    [...document.images]
+      .filter((image) => image.checkVisibility())
+      .every((image) => image.complete),
   );
 }
