@@ -5,7 +5,7 @@
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildIn, copyProject, pictureLine } from './project-copy.mjs';
+import { askNewsIn, buildIn, copyProject, pictureLine } from './project-copy.mjs';
 
 const WORDS =
   'el colegio las familias los alumnos del nivel primario secundario inicial celebraron una jornada de encuentro en el patio con música juegos y una misa de acción de gracias por el ciclo lectivo'.split(
@@ -122,12 +122,14 @@ function newsLine(log) {
  * Quill writes them, every tenth with `pastedPhoto` (a data: address, as
  * tests/fixtures/phone-photos.mjs pastes one) in its text, made a different
  * file each time by a JPEG comment, served by the protocol-level test server.
- * Built four times in a temporary copy, as hourly deploys build it: cold
+ * Built in a temporary copy as the publishing workflows build it: cold
  * (nothing kept), warm (the picture cache kept, the news archive not: every
- * item read whole), unchanged (both kept: the listing alone), and with one new
- * item. Reports times, encodes, and what each build read from Firestore:
- * requests, documents, reads billed, and bytes (the answers' text, and what
- * crossed the network compressed).
+ * item read whole), unchanged (both kept: the newest versions and the count),
+ * the daily run (both kept, every version listed), and with one new item;
+ * the schedule's question (npm run news:check) asked when nothing changed and
+ * after the new item. Reports times, encodes, and what each read from
+ * Firestore: requests, documents, reads billed (as the server counted them),
+ * and bytes (the answers' text, and what crossed the network compressed).
  */
 export async function buildFirestoreAtScale(count, pastedPhoto) {
   const { startFirestoreTestServer } = await import('./firestore-test-server.mjs');
@@ -153,22 +155,33 @@ export async function buildFirestoreAtScale(count, pastedPhoto) {
       PICTURE_CACHE_DIR: path.join(copy.dir, '.cache/pictures'),
       NEWS_CACHE_DIR: newsCache,
     };
-    const run = async () => {
+    const run = async (extra = {}) => {
       const sentBefore = server.bytes;
-      const { seconds, log } = await buildIn(copy.dir, env);
+      const readsBefore = server.reads;
+      const { seconds, log } = await buildIn(copy.dir, { ...env, ...extra });
       return {
         seconds,
         pictures: pictureLine(log),
         firestore: {
           ...newsLine(log),
+          // As the server billed them, whatever the log says.
+          reads: server.reads - readsBefore,
           wireKb: Math.round((server.bytes - sentBefore) / 1000),
         },
       };
     };
+    /** The schedule's question (npm run news:check), and the reads it was billed. */
+    const ask = async () => {
+      const readsBefore = server.reads;
+      const { changed } = await askNewsIn(copy.dir, env);
+      return { changed, reads: server.reads - readsBefore };
+    };
     const cold = await run();
     await rm(newsCache, { recursive: true, force: true });
     const warm = await run();
+    const question = await ask();
     const unchanged = await run();
+    const daily = await run({ NEWS_LIST_EVERYTHING: '1' });
     server.documents = [
       {
         id: 'noticia-nueva',
@@ -179,6 +192,7 @@ export async function buildFirestoreAtScale(count, pastedPhoto) {
       },
       ...documents,
     ];
+    const questionAfterNew = await ask();
     const oneNew = await run();
     const pages = await pagesIn(path.join(copy.dir, 'build/client'));
     return {
@@ -187,7 +201,10 @@ export async function buildFirestoreAtScale(count, pastedPhoto) {
       pastedKb: Math.round((jpeg.length * 4) / 3 / 1000),
       cold,
       warm,
+      question,
       unchanged,
+      daily,
+      questionAfterNew,
       oneNew,
       pages: pages.length,
     };

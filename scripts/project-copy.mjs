@@ -42,6 +42,22 @@ export async function buildIn(dir, env = {}) {
   return { seconds, log: `${stdout}\n${stderr}` };
 }
 
+/**
+ * `npm run news:check` in `dir`, as the schedule asks it, with `env` added.
+ * Resolves with what it wrote to GITHUB_OUTPUT (changed=true or false).
+ */
+export async function askNewsIn(dir, env = {}) {
+  const output = path.join(dir, 'github-output');
+  await rm(output, { force: true });
+  const full = { ...process.env, ...env, GITHUB_OUTPUT: output };
+  delete full.NODE_ENV;
+  const child = spawn('node', ['scripts/news-check.mjs'], { cwd: dir, env: full, stdio: 'ignore' });
+  const status = await new Promise((resolve) => child.on('close', resolve));
+  if (status !== 0) throw new Error(`npm run news:check in ${dir} failed`);
+  const { readFile } = await import('node:fs/promises');
+  return { changed: /changed=true/.test(await readFile(output, 'utf8')) };
+}
+
 /** What the picture pipeline said it did, read from a build's log. */
 export function pictureLine(log) {
   const match =

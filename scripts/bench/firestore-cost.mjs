@@ -64,11 +64,15 @@ export async function liveCheckCost(documents, pasted) {
     show: async () => {},
     timeoutMs: 60_000,
   };
-  /** One visit's cost at the server, in compressed bytes and requests. */
+  /** One visit's cost at the server: compressed bytes, requests and reads billed. */
   const cost = async (work) => {
-    const before = { bytes: server.bytes, queries: server.queries };
+    const before = { bytes: server.bytes, queries: server.queries, reads: server.reads };
     await work();
-    return { bytes: server.bytes - before.bytes, requests: server.queries - before.queries };
+    return {
+      bytes: server.bytes - before.bytes,
+      requests: server.queries - before.queries,
+      reads: server.reads - before.reads,
+    };
   };
   const rows = [];
   try {

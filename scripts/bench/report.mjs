@@ -111,7 +111,8 @@ export function reportScale({ scale, firestoreScale }) {
   for (const [name, run] of [
     ['cold (nothing kept)', firestoreScale.cold],
     ['warm (pictures kept, archive evicted)', firestoreScale.warm],
-    ['unchanged (both kept)', firestoreScale.unchanged],
+    ['unchanged (both kept: the newest and the count)', firestoreScale.unchanged],
+    ['the daily run (both kept, every version listed)', firestoreScale.daily],
     ['one new item', firestoreScale.oneNew],
   ])
     console.log(
@@ -122,17 +123,45 @@ export function reportScale({ scale, firestoreScale }) {
 /** Free tier of Firestore (Spark and Blaze alike): reads a day, downloads a month. */
 const FREE = { readsPerDay: 50_000, gibPerMonth: 10 };
 
+/** The schedule of .github/workflows/publish-news.yml: a question every 15 minutes, a daily publication. */
+const QUESTIONS_PER_DAY = 24 * 4;
+/** Runner minutes a private repository gets free each month (a public one's are free). */
+const FREE_MINUTES = 2_000;
 /**
- * A day of the site at the hourly cadence: 24 deploys in which nothing
- * changed, and `visits` visits to the news screen in which nothing changed.
+ * A publication's minutes beside its build: the install, the deploy and the
+ * live check (an estimate: they cannot run here).
  */
-export function reportDailyCost({ firestoreScale, liveCost, visits = 500 }) {
-  const deploy = firestoreScale.unchanged.firestore;
+const PUBLICATION_OVERHEAD_S = 90;
+
+/**
+ * A day of the site at `items` items: the question every quarter of an hour,
+ * `changes` new items (each a publication reading what changed), the daily
+ * publication listing every version, and `visits` visits to the news screen
+ * in which nothing changed; and the runner minutes a month that costs.
+ */
+export function reportDailyCost({ firestoreScale, liveCost, visits = 500, changes = 2 }) {
+  const { question, oneNew, daily, questionAfterNew } = firestoreScale;
   const visit = liveCost.find((row) => row.page === 'news screen' && row.pasted === 1).unchanged;
-  const reads = 24 * deploy.reads + visits * 20;
-  const mb = (24 * deploy.wireKb * 1000 + visits * visit.bytes) / 1e6;
+  const publishing =
+    QUESTIONS_PER_DAY * question.reads + changes * oneNew.firestore.reads + daily.firestore.reads;
+  const reads = publishing + visits * visit.reads;
+  const mb =
+    (changes * oneNew.firestore.wireKb * 1000 +
+      daily.firestore.wireKb * 1000 +
+      visits * visit.bytes) /
+    1e6;
+  const minutes = (seconds) => Math.ceil((seconds + PUBLICATION_OVERHEAD_S) / 60);
+  const perMonth =
+    30 * (QUESTIONS_PER_DAY * 1 + changes * minutes(oneNew.seconds) + minutes(daily.seconds));
   console.log(
-    `\nA day at ${firestoreScale.items} items, hourly deploys and ${visits} visits to the news screen, nothing changed: ${reads.toLocaleString('en')} reads (free: ${FREE.readsPerDay.toLocaleString('en')} a day), ${mb.toFixed(1)} MB downloaded (free: ${FREE.gibPerMonth} GiB a month, ${((FREE.gibPerMonth * 1073.741824) / 30).toFixed(0)} MB a day).`,
+    `
+The schedule's question at ${firestoreScale.items} items: ${question.reads} reads when nothing changed (target 25), ${questionAfterNew.reads} after a new item; from a save in Firestore to its page: up to 15 minutes, then the publication (its build ${oneNew.seconds} s).`,
   );
-  return { reads, mb };
+  console.log(
+    `A day at ${firestoreScale.items} items: the question every 15 minutes, ${changes} new items and the daily run: ${publishing.toLocaleString('en')} reads (target 6,000); with ${visits} visits to the news screen (${visit.reads} reads each): ${reads.toLocaleString('en')} reads (target 16,000; free: ${FREE.readsPerDay.toLocaleString('en')} a day), ${mb.toFixed(1)} MB downloaded (free: ${FREE.gibPerMonth} GiB a month).`,
+  );
+  console.log(
+    `Runner minutes a month (each job billed at least a minute): about ${perMonth.toLocaleString('en')} (a public repository's are free; a private one has ${FREE_MINUTES.toLocaleString('en')}).`,
+  );
+  return { publishing, reads, mb, minutesPerMonth: perMonth };
 }

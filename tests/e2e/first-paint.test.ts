@@ -22,6 +22,13 @@ import { localNewsPages } from './news-pages';
 // headings' font are fetched after the first frame (src/enhance/boot.ts), and
 // the font, once here, is put in use only where it moves nothing.
 const news = await localNewsPages();
+/**
+ * Every page opened with its font, then some ten thousand pairs of characters
+ * laid out twice: about 11 s on an idle two-core machine, four times that on a
+ * busy one.
+ */
+const FONT_COMPARISON_TIMEOUT_MS = 120_000;
+
 const every = [...pages.map((page) => page.path), news.items[0]!, news.years[0]!];
 const HEADING_FONT = /^"Roboto Slab"/;
 /** The font the cut-down one is made from (src/integrations/heading-font.ts). */
@@ -214,78 +221,80 @@ describe('the first paint', () => {
 });
 
 describe('the headings font, cut down', () => {
-  test('sets every heading of the site, and every pair of its characters, as the whole Roboto Slab Bold does', async ({
-    browser,
-  }) => {
-    // What the pages really draw in it: the text of every element whose font it is.
-    const texts = new Set<string>();
-    for (const path of every) {
-      const { page, close } = await browser.open(path, { viewport: PHONE });
-      await fontSettled(page);
-      for (const text of await page.evaluate(() =>
-        [...document.body.querySelectorAll('*')]
-          .filter((element) => element instanceof HTMLElement)
-          .filter((element) => /Roboto Slab/.test(getComputedStyle(element).fontFamily))
-          .map((element) => element.innerText.trim())
-          .filter(Boolean),
-      ))
-        texts.add(text);
-      await close();
-    }
-    expect(texts.size).toBeGreaterThan(every.length);
-    const characters = [...HEADING_CHARACTERS];
-    for (const first of characters) texts.add(characters.map((next) => first + next).join(''));
+  test(
+    'sets every heading of the site, and every pair of its characters, as the whole Roboto Slab Bold does',
+    async ({ browser }) => {
+      // What the pages really draw in it: the text of every element whose font it is.
+      const texts = new Set<string>();
+      for (const path of every) {
+        const { page, close } = await browser.open(path, { viewport: PHONE });
+        await fontSettled(page);
+        for (const text of await page.evaluate(() =>
+          [...document.body.querySelectorAll('*')]
+            .filter((element) => element instanceof HTMLElement)
+            .filter((element) => /Roboto Slab/.test(getComputedStyle(element).fontFamily))
+            .map((element) => element.innerText.trim())
+            .filter(Boolean),
+        ))
+          texts.add(text);
+        await close();
+      }
+      expect(texts.size).toBeGreaterThan(every.length);
+      const characters = [...HEADING_CHARACTERS];
+      for (const first of characters) texts.add(characters.map((next) => first + next).join(''));
 
-    // The cut-down font as served, and the one it is made from.
-    const { page } = await browser.open(paths.home);
-    const subset = await servedFont(page);
-    const whole = (await readFile(WHOLE_FONT)).toString('base64');
-    const sheet = (name: string, data: string) =>
-      `@font-face{font-family:${name};font-weight:700;src:url(data:font/woff2;base64,${data})}`;
-    // Both drawn in a blank page (the site's CSP allows no such style).
-    const blank = await browser.newPage();
-    await blank.setContent(
-      `<style>${sheet('Whole', whole)}${sheet('Cut', subset)}
+      // The cut-down font as served, and the one it is made from.
+      const { page } = await browser.open(paths.home);
+      const subset = await servedFont(page);
+      const whole = (await readFile(WHOLE_FONT)).toString('base64');
+      const sheet = (name: string, data: string) =>
+        `@font-face{font-family:${name};font-weight:700;src:url(data:font/woff2;base64,${data})}`;
+      // Both drawn in a blank page (the site's CSP allows no such style).
+      const blank = await browser.newPage();
+      await blank.setContent(
+        `<style>${sheet('Whole', whole)}${sheet('Cut', subset)}
         body{margin:0}div{font:700 28px/1.5 Whole;white-space:pre;width:max-content}
         .numbers{font-variant-numeric:tabular-nums}</style><div></div>`,
-    );
-    const sample = blank.locator('div');
-    await sample.evaluate(
-      (div, lines) => {
-        for (const line of lines)
-          div.append(Object.assign(document.createElement('p'), { textContent: line }));
-        div.append(
-          Object.assign(document.createElement('p'), {
-            className: 'numbers',
-            textContent: '1901 2026 125 0123456789',
-          }),
-        );
-      },
-      [...texts],
-    );
-    // Glyph outlines are re-encoded when the font is cut, so pixels differ by
-    // a shade at glyph edges; what must not differ is where each glyph goes:
-    // a missing letter, ligature, kerning pair or figure style changes a line's box.
-    await blank.evaluate(() =>
-      Promise.all(['Cut', 'Whole'].map((name) => document.fonts.load(`700 28px ${name}`))),
-    );
-    const differing = await sample.evaluate((div) => {
-      const lines = [...div.querySelectorAll('p')];
-      const boxes = (family: string) => {
-        div.style.fontFamily = family;
-        return lines.map((line) => {
-          const range = document.createRange();
-          range.selectNodeContents(line);
-          const { width, height } = range.getBoundingClientRect();
-          return `${width}×${height}`;
-        });
-      };
-      const cut = boxes('Cut');
-      const whole = boxes('Whole');
-      return lines.flatMap((line, i) =>
-        cut[i] === whole[i] ? [] : [`${line.textContent!.slice(0, 40)}: ${cut[i]} / ${whole[i]}`],
       );
-    });
-    expect(differing).toEqual([]);
-  });
+      const sample = blank.locator('div');
+      await sample.evaluate(
+        (div, lines) => {
+          for (const line of lines)
+            div.append(Object.assign(document.createElement('p'), { textContent: line }));
+          div.append(
+            Object.assign(document.createElement('p'), {
+              className: 'numbers',
+              textContent: '1901 2026 125 0123456789',
+            }),
+          );
+        },
+        [...texts],
+      );
+      // Glyph outlines are re-encoded when the font is cut, so pixels differ by
+      // a shade at glyph edges; what must not differ is where each glyph goes:
+      // a missing letter, ligature, kerning pair or figure style changes a line's box.
+      await blank.evaluate(() =>
+        Promise.all(['Cut', 'Whole'].map((name) => document.fonts.load(`700 28px ${name}`))),
+      );
+      const differing = await sample.evaluate((div) => {
+        const lines = [...div.querySelectorAll('p')];
+        const boxes = (family: string) => {
+          div.style.fontFamily = family;
+          return lines.map((line) => {
+            const range = document.createRange();
+            range.selectNodeContents(line);
+            const { width, height } = range.getBoundingClientRect();
+            return `${width}×${height}`;
+          });
+        };
+        const cut = boxes('Cut');
+        const whole = boxes('Whole');
+        return lines.flatMap((line, i) =>
+          cut[i] === whole[i] ? [] : [`${line.textContent!.slice(0, 40)}: ${cut[i]} / ${whole[i]}`],
+        );
+      });
+      expect(differing).toEqual([]);
+    },
+    FONT_COMPARISON_TIMEOUT_MS,
+  );
 });
