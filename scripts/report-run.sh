@@ -24,11 +24,7 @@ El sitio publicado sigue como estaba: ninguna noticia se perdió. Mientras esto 
 Qué pasó: $run
 
 Se cierra solo cuando una publicación vuelve a salir bien."
-  if [ -n "$open" ]; then
-    gh issue comment "$open" --body "$body"
-  else
-    gh issue create --title "$title" --body "$body"
-  fi
+  [ -n "$open" ] || gh issue create --title "$title" --body "$body"
 elif [ -n "$open" ]; then
   gh issue comment "$open" --body "Volvió a salir bien: $what. $run"
   gh issue close "$open"

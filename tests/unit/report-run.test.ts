@@ -81,9 +81,11 @@ describe('the report after a run', () => {
     expect(pinged).toEqual(['/ping/abc/fail']);
   });
 
-  it('comments on the issue still open rather than opening another', async () => {
+  it('adds nothing while the incident’s issue is open: one mail an incident', async () => {
     const { calls } = await report('failure', [{ number: 7, title: TITLE, state: 'open' }]);
-    expect(calls.slice(1)).toEqual([expect.stringMatching(/^issue comment 7 --body Falló: /)]);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatch(/^issue list --state open/);
+    expect(pinged).toEqual(['/ping/abc/fail']);
   });
 
   it('closes the open issue once a run goes well, and pings the heartbeat', async () => {
