@@ -127,7 +127,7 @@ export function bootScripts({
   attribute: string;
   /** The selector of the first screen's news photo (LEAD_PICTURE). */
   lead: string;
-  /** The speculation rules' text (SPECULATION_RULES). */
+  /** The speculation rules' text for this page (speculationRules, src/site/speculation.ts). */
   rules: string;
 }) {
   return {

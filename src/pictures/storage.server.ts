@@ -1,6 +1,6 @@
-// Build time only: where the pipeline's pictures come from. The site's own
-// files under public/, and news pictures on the project's Firebase Storage,
-// downloaded once and then asked again only whether they changed (ETag).
+// Build time only: news pictures on the project's Firebase Storage, for the
+// pipeline: downloaded once, then asked again only whether they changed
+// (ETag), and taken from the picture cache while Storage is out of reach.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -31,7 +31,7 @@ export function newsSlug(id: string): string {
 }
 
 /**
- * Pages made from the news at build time (src/news/archive.server.ts), beside
+ * Pages made from the news at build time (src/news/archive/), beside
  * the registry: one per item and one per year with news.
  */
 export const newsPaths = {
