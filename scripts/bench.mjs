@@ -23,7 +23,6 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import { runnerImport } from 'vite';
 import {
   noticias,
   STORAGE_DOWN,
@@ -33,6 +32,7 @@ import {
 } from '../tests/fixtures/noticias.mjs';
 import { pasted, pastedPhoto } from '../tests/fixtures/phone-photos.mjs';
 import { buildAtScale, buildFirestoreAtScale } from './bench-scale.mjs';
+import { importSource } from './source-modules.mjs';
 import {
   firstSearch as measureFirstSearch,
   htmlBytes,
@@ -130,17 +130,9 @@ if (process.env.SKIP_BUILD !== '1') {
   await rm(cacheDir, { recursive: true, force: true });
   await rm(newsCache, { recursive: true, force: true });
 }
-const [{ module: registry }, { module: archive }, { module: localSource }] = await Promise.all(
-  [
-    './src/site/pages.ts',
-    './src/news/archive/read.server.ts',
-    './src/news/sources/local.server.ts',
-  ].map((file) =>
-    runnerImport(file, {
-      configFile: false,
-      resolve: { alias: { '~': path.resolve('src') } },
-      logLevel: 'warn',
-    }),
+const [registry, archive, localSource] = await Promise.all(
+  ['site/pages.ts', 'news/archive/read.server.ts', 'news/sources/local.server.ts'].map(
+    importSource,
   ),
 );
 const pages = registry.canonicalPages;

@@ -6,19 +6,11 @@
 // tries, a few seconds apart, let the host's CDN take the new files.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { runnerImport } from 'vite';
+import { importSource } from './source-modules.mjs';
 
-const src = path.resolve(import.meta.dirname, '../src');
-const load = (file) =>
-  runnerImport(path.join(src, file), {
-    configFile: false,
-    resolve: { alias: { '~': src } },
-    logLevel: 'warn',
-  }).then(({ module }) => module);
-const [{ school }, { paths }] = await Promise.all([
-  load('site/identity.ts'),
-  load('site/pages.ts'),
-]);
+const [{ school }, { paths }] = await Promise.all(
+  ['site/identity.ts', 'site/pages.ts'].map(importSource),
+);
 
 const [address = process.env.LIVE_SITE_URL || school.siteUrl] = process.argv.slice(2);
 const tries = Number(process.env.LIVE_CHECK_TRIES ?? 6);

@@ -3,18 +3,11 @@
 // GITHUB_OUTPUT set, writes changed=true or changed=false there. Exits 1,
 // writing nothing, when Firestore cannot be asked.
 import { appendFile } from 'node:fs/promises';
-import path from 'node:path';
-import { runnerImport } from 'vite';
+import { importSource } from './source-modules.mjs';
 
-const src = path.resolve(import.meta.dirname, '../src');
-const [{ module: settings }, { module: check }, { module: kept }] = await Promise.all(
+const [settings, check, kept] = await Promise.all(
   ['site/settings.server.ts', 'news/archive/check.server.ts', 'news/archive/kept.server.ts'].map(
-    (file) =>
-      runnerImport(path.join(src, file), {
-        configFile: false,
-        resolve: { alias: { '~': src } },
-        logLevel: 'warn',
-      }),
+    importSource,
   ),
 );
 

@@ -2,7 +2,7 @@
 // node_modules linked), to build a variant of the site without touching the
 // real one: the benchmark's 2,000 items, the site with phone photos.
 import { execFileSync, spawn } from 'node:child_process';
-import { cp, mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -54,7 +54,6 @@ export async function askNewsIn(dir, env = {}) {
   const child = spawn('node', ['scripts/news-check.mjs'], { cwd: dir, env: full, stdio: 'ignore' });
   const status = await new Promise((resolve) => child.on('close', resolve));
   if (status !== 0) throw new Error(`npm run news:check in ${dir} failed`);
-  const { readFile } = await import('node:fs/promises');
   return { changed: /changed=true/.test(await readFile(output, 'utf8')) };
 }
 

@@ -6,7 +6,7 @@ import { createStoragePictures } from '~/pictures/storage.server';
 import type { StorageSettings } from '~/site/firebase';
 import type { NewsPictureOptions } from '../content/pictures.server';
 import { createSanitizer } from '../content/sanitize';
-import type { NewsDocument } from '../model/types';
+import type { NewsDocument, RejectedNews } from '../model/types';
 import { archiveItem, type ArchiveEntry, type ArchivedItem } from './item.server';
 
 export type { ArchiveEntry, ArchivedItem } from './item.server';
@@ -44,15 +44,7 @@ export const isKept = (document: NewsDocument | ArchiveEntry): document is Archi
   'pictures' in document;
 
 /** The entry of a document a source rejected: listed with its version, shown nowhere. */
-const rejectedEntry = ({
-  id,
-  version,
-  rejected,
-}: {
-  id: string;
-  version: string;
-  rejected: string;
-}): ArchiveEntry => ({
+const rejectedEntry = ({ id, version, rejected }: RejectedNews): ArchiveEntry => ({
   id,
   version,
   item: null,
