@@ -24,7 +24,9 @@ describe('the originals of an item published since the build', () => {
     );
     expect(content.querySelector('img')).toBeNull();
     const box = content.querySelector(`.${HELD.box}`)!;
-    expect(box.getAttribute(HELD.source)).toBe(ORIGINAL);
+    // The original waits inside the box, where the browser fetches nothing.
+    const kept = box.querySelector('template')!.content.querySelector('img')!;
+    expect(kept.getAttribute('src')).toBe(ORIGINAL);
     const canvas = box.querySelector('canvas')!;
     expect([canvas.width, canvas.height]).toEqual([1200, 800]);
     expect(box.textContent).toBe('El actoVer foto');
@@ -41,6 +43,10 @@ describe('the originals of an item published since the build', () => {
     const { content } = held(`<p><a href="${ORIGINAL}"><img src="${ORIGINAL}" alt="Foto"></a></p>`);
     expect(content.querySelector('a')).toBeNull();
     expect(content.querySelector(`.${HELD.box}`)).not.toBeNull();
+    // Shown, the picture comes back with its link.
+    document.body.append(content);
+    showHeldPicture(document.querySelector(`.${HELD.button}`)!);
+    expect(document.querySelector('a > img')!.getAttribute('src')).toBe(ORIGINAL);
   });
 
   it('leave the site’s own pictures and pasted ones, already downloaded, as they are', () => {

@@ -8,8 +8,6 @@ import { isSitePath, pictureSourceTag, SOURCE_TAG_ATTRIBUTE } from '~/pictures/p
 export const HELD = {
   box: 'news-held-photo',
   button: 'news-held-photo__show',
-  /** Where the original's address waits. */
-  source: 'data-held-src',
   label: 'Ver foto',
 } as const;
 
@@ -19,15 +17,16 @@ const PROCESSED = ['src', 'srcset', 'sizes', 'width', 'height', SOURCE_TAG_ATTRI
 const isNumber = (value: string | null) => /^\d{1,5}$/.test(value ?? '');
 
 /**
- * The placeholder of `image`: a box of its size (a canvas of its width and
- * height, else a photo's 4:3, which CSS stretches to the text's width), its
- * description, and a button that fetches it.
+ * The placeholder of `image` (or of `held`, the link around it): a box of
+ * its size (a canvas of its width and height, else a photo's 4:3, which CSS
+ * stretches to the text's width), its description, a button, and the
+ * picture itself inside a `template`, whose content the browser neither
+ * draws nor fetches.
  */
-function placeholder(image: HTMLImageElement): HTMLElement {
+function placeholder(image: HTMLImageElement, held: Element): HTMLElement {
   const document = image.ownerDocument;
   const box = document.createElement('span');
   box.className = HELD.box;
-  box.setAttribute(HELD.source, image.getAttribute('src')!);
   const size = document.createElement('canvas');
   const [width, height] = [image.getAttribute('width'), image.getAttribute('height')];
   const sized = isNumber(width) && isNumber(height);
@@ -46,11 +45,10 @@ function placeholder(image: HTMLImageElement): HTMLElement {
   button.className = `${HELD.button} button button--light`;
   button.textContent = HELD.label;
   text.append(button);
-  box.append(size, text);
-  for (const name of ['alt', 'width', 'height']) {
-    const value = image.getAttribute(name);
-    if (value !== null) box.setAttribute(`data-held-${name}`, value);
-  }
+  const kept = document.createElement('template');
+  held.replaceWith(box);
+  kept.content.append(held);
+  box.append(size, text, kept);
   return box;
 }
 
@@ -74,29 +72,21 @@ export function holdOriginals(root: ParentNode, page: ParentNode): void {
       }
       continue;
     }
-    const link = image.closest('a');
-    const held = placeholder(image);
     // A link to the picture itself (to see it larger) leads to the same original.
-    if (link?.getAttribute('href') === src) link.replaceWith(held);
-    else image.replaceWith(held);
+    const link = image.closest('a');
+    placeholder(image, link?.getAttribute('href') === src ? link : image);
   }
 }
 
-/** Shows the original a placeholder stands for, in its place, once its button is pressed. */
+/** Shows the original a placeholder holds, in its place, once its button is pressed. */
 export function showHeldPicture(button: Element): void {
   const box = button.closest(`.${HELD.box}`);
-  const src = box?.getAttribute(HELD.source);
-  if (!box || !src) return;
-  const image = box.ownerDocument.createElement('img');
-  image.src = src;
-  image.alt = box.getAttribute('data-held-alt') ?? '';
-  for (const name of ['width', 'height']) {
-    const value = box.getAttribute(`data-held-${name}`);
-    if (value !== null) image.setAttribute(name, value);
-  }
-  image.decoding = 'async';
+  const kept = box?.querySelector(':scope > template') as HTMLTemplateElement | null;
+  const held = kept?.content.firstElementChild;
+  if (!box || !held) return;
+  box.replaceWith(held);
   // The focus stays where the button was: on the picture, read by its description.
+  const image = held instanceof HTMLImageElement ? held : held.querySelector('img')!;
   image.tabIndex = -1;
-  box.replaceWith(image);
   image.focus();
 }
