@@ -149,11 +149,8 @@ function billedReads(method: Method, answer: unknown[]): { documents: number; re
     const counted = answer.reduce<number>((sum, row) => sum + (countOf(row) ?? 0), 0);
     return { documents: 0, reads: Math.max(1, Math.ceil(counted / 1000)) };
   }
-  const documents = answer.filter((row) =>
-    Boolean(
-      (row as { document?: unknown; found?: unknown }).document ??
-      (row as { found?: unknown }).found,
-    ),
+  const documents = (answer as { document?: unknown; found?: unknown }[]).filter((row) =>
+    Boolean(row.document ?? row.found),
   ).length;
   return { documents, reads: Math.max(1, documents) };
 }
