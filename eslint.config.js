@@ -74,7 +74,7 @@ export default tseslint.config(
       'build-photos',
       'build-firestore-pasted',
       '.cache',
-      'scripts/.*',
+      'scripts/**/.*',
     ],
   },
   js.configs.recommended,

@@ -140,7 +140,7 @@ export default {
     await writeFile(path.join(client, 'robots.txt'), robotsTxt(school.siteUrl));
 
     // What this build published, beside what is served: the live check after
-    // a deploy (scripts/live-check.mjs) looks for its newest item.
+    // a deploy (scripts/commands/live-check.mjs) looks for its newest item.
     await writeFile(
       path.join(reactRouterConfig.buildDirectory, BUILD_REPORT),
       JSON.stringify(buildReport(await newsArchive()), null, 2),

@@ -6,9 +6,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
-import { answerRest } from '../firestore-test-server.mjs';
-import { scrollToEnd } from '../scroll-to-end.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../commands/chromium.mjs';
+import { answerRest } from '../test-servers/server.mjs';
+import { scrollToEnd } from '../in-page/scroll-to-end.mjs';
 import { median } from './lighthouse.mjs';
 import { pageFile } from './limit.mjs';
 

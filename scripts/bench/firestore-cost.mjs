@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { runnerImport } from 'vite';
-import { startFirestoreTestServer, updateTimeOf } from '../firestore-test-server.mjs';
+import { startFirestoreTestServer, updateTimeOf } from '../test-servers/server.mjs';
 
 const SETTINGS = 'virtual:firebase-settings';
 

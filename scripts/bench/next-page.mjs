@@ -264,8 +264,8 @@ export function reportNextPage(rows) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { startStaticServer } = await import('../static-server.mjs');
-  const { startFirestoreTestServer } = await import('../firestore-test-server.mjs');
+  const { startStaticServer } = await import('../commands/static-server.mjs');
+  const { startFirestoreTestServer } = await import('../test-servers/server.mjs');
   const { noticias } = await import('../../tests/fixtures/noticias.mjs');
   const address = (server) => `http://127.0.0.1:${server.address().port}`;
   const local = await startStaticServer(0);

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFirestoreTestServer } from '../../scripts/firestore-test-server.mjs';
+import { startFirestoreTestServer } from '../../scripts/test-servers/server.mjs';
 import {
   createStoragePictures,
   storageDownloadAddress,

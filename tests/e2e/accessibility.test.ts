@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { pages, paths } from '~/site/pages';
-import { answerMediaLocally } from '../../scripts/offline-media.mjs';
+import { answerMediaLocally } from '../../scripts/in-page/offline-media.mjs';
 import { DESKTOP, firestoreUrl, PHONE, test, waitForPageScript, pageAtRest } from './browser';
 
 const axeSource = await readFile(

@@ -4,7 +4,7 @@ import { pages } from '~/site/pages';
 import { DESKTOP, PHONE, test, waitForPageScript } from './browser';
 import { clippedOrOverlappingText, focusProblem, sidewaysScroll } from './layout-checks';
 import { localNewsPages } from './news-pages';
-import { drawEverything } from '../../scripts/draw-everything.mjs';
+import { drawEverything } from '../../scripts/in-page/draw-everything.mjs';
 
 // The checks GOV.UK and USWDS run on their components, here on every page of
 // the registry and on a news item and a year of the archive.

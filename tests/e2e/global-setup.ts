@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { TestProject } from 'vitest/node';
-import { FIRESTORE_BUILD_DIR } from '../../scripts/build-firestore.mjs';
-import { PHOTOS_BUILD_DIR } from '../../scripts/build-photos.mjs';
-import { startFirestoreTestServer } from '../../scripts/firestore-test-server.mjs';
-import { startStaticServer } from '../../scripts/static-server.mjs';
+import { FIRESTORE_BUILD_DIR } from '../../scripts/commands/build-firestore.mjs';
+import { PHOTOS_BUILD_DIR } from '../../scripts/commands/build-photos.mjs';
+import { startFirestoreTestServer } from '../../scripts/test-servers/server.mjs';
+import { startStaticServer } from '../../scripts/commands/static-server.mjs';
 import { noticias } from '../fixtures/noticias.mjs';
 
 declare module 'vitest' {

@@ -6,12 +6,12 @@ import { cp, mkdir, readFile, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, inject, it } from 'vitest';
-import { FIRESTORE_BUILD_DIR } from '../../scripts/build-firestore.mjs';
-import { startStaticServer } from '../../scripts/static-server.mjs';
+import { FIRESTORE_BUILD_DIR } from '../../scripts/commands/build-firestore.mjs';
+import { startStaticServer } from '../../scripts/commands/static-server.mjs';
 
 /** Runs the command for the build in `buildDir` against `address`, once. */
 async function liveCheck(address: string, buildDir: string) {
-  const child = spawn('node', ['scripts/live-check.mjs', address], {
+  const child = spawn('node', ['scripts/commands/live-check.mjs', address], {
     env: { ...process.env, BUILD_DIR: buildDir, LIVE_CHECK_TRIES: '1' },
   });
   let log = '';

@@ -2,8 +2,8 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { EMPTY_MESSAGE } from '~/news/list/NewsList';
 import { paths } from '~/site/pages';
-import { answerRest } from '../../scripts/firestore-test-server.mjs';
-import { answerMediaLocally } from '../../scripts/offline-media.mjs';
+import { answerRest } from '../../scripts/test-servers/server.mjs';
+import { answerMediaLocally } from '../../scripts/in-page/offline-media.mjs';
 import {
   CAMP_AUDIO,
   CAMP_VIDEO,

@@ -2,8 +2,8 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { describe, expect } from 'vitest';
-import { FIRESTORE_BUILD_DIR } from '../../scripts/build-firestore.mjs';
-import { PHOTOS_BUILD_DIR } from '../../scripts/build-photos.mjs';
+import { FIRESTORE_BUILD_DIR } from '../../scripts/commands/build-firestore.mjs';
+import { PHOTOS_BUILD_DIR } from '../../scripts/commands/build-photos.mjs';
 import {
   PASTED_IMAGE,
   STORAGE_DOWN,
@@ -14,7 +14,7 @@ import {
 import { PHOTO_CAMERA } from '../fixtures/phone-photos.mjs';
 import { school } from '~/site/identity';
 import { paths } from '~/site/pages';
-import { scrollToEnd } from '../../scripts/scroll-to-end.mjs';
+import { scrollToEnd } from '../../scripts/in-page/scroll-to-end.mjs';
 import {
   firestoreUrl,
   layoutShift,
@@ -25,7 +25,7 @@ import {
   pageAtRest,
   nextFrames,
 } from './browser';
-import { answerMediaLocally } from '../../scripts/offline-media.mjs';
+import { answerMediaLocally } from '../../scripts/in-page/offline-media.mjs';
 import { sitemapPaths } from './news-pages';
 
 /** Lighthouse's phone: 412 × 823 CSS px at 1.75 device pixels each. */

@@ -18,9 +18,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readWorkflow, type Job, type Step } from '../support/workflows';
 import { noticias, storageObjects } from '../fixtures/noticias.mjs';
 import { makeReadyToPublish } from '../fixtures/ready-to-publish.mjs';
-import { copyProject } from '../../scripts/project-copy.mjs';
-import { startFirestoreTestServer } from '../../scripts/firestore-test-server.mjs';
-import { startStaticServer } from '../../scripts/static-server.mjs';
+import { copyProject } from '../../scripts/commands/project-copy.mjs';
+import { startFirestoreTestServer } from '../../scripts/test-servers/server.mjs';
+import { startStaticServer } from '../../scripts/commands/static-server.mjs';
 
 /** What the repository's variables hold in this test: a project, a key, nothing else. */
 const VARS: Record<string, string> = {
@@ -174,7 +174,7 @@ describe('the publishing workflows, run after run', () => {
       } else if (
         step.run &&
         !/^npm ci\b/.test(step.run) &&
-        !/^gh api\b|scripts\/report-run\.sh/.test(step.run)
+        !/^gh api\b|scripts\/commands\/report-run\.sh/.test(step.run)
       )
         result = await bash(step.run, copy.dir, env);
       else continue;

@@ -10,7 +10,7 @@ import { firestoreToken } from '~/news/sources/credentials.server';
 import { newsQuery } from '~/news/sources/firestore-rest';
 import { BUILD_PAGE_SIZE, createFirestoreSource } from '~/news/sources/firestore.server';
 import type { FirebaseSettings } from '~/site/firebase';
-import { startFirestoreTestServer } from '../../scripts/firestore-test-server.mjs';
+import { startFirestoreTestServer } from '../../scripts/test-servers/server.mjs';
 import { noticias } from '../fixtures/noticias.mjs';
 
 const settings = (emulator?: number): FirebaseSettings => ({

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FirebaseSettings } from '~/site/firebase';
 import { createFirestoreSource } from '~/news/sources/firestore.server';
 import { getNews, listNews, newsQuery, readNews } from '~/news/sources/firestore-rest';
-import { startFirestoreTestServer } from '../../scripts/firestore-test-server.mjs';
+import { startFirestoreTestServer } from '../../scripts/test-servers/server.mjs';
 
 /**
  * A local server that answers the Firestore REST protocol and records what

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readNewsArchive } from '~/news/archive/read.server';
 import { parseSettings } from '~/site/settings.server';
-import { startFirestoreTestServer } from '../../scripts/firestore-test-server.mjs';
+import { startFirestoreTestServer } from '../../scripts/test-servers/server.mjs';
 
 /** `count` items, the newest first, with a document that is not text among the newest. */
 const collection = (count: number) =>
@@ -39,7 +39,7 @@ const env = () => ({
 async function ask(options: { keptDir?: string } = {}) {
   const output = path.join(keptDir, `output-${Math.random().toString(36).slice(2)}`);
   const reads = server.reads;
-  const child = spawn('node', ['scripts/news-check.mjs'], {
+  const child = spawn('node', ['scripts/commands/news-check.mjs'], {
     env: {
       ...Object.fromEntries(
         Object.entries(process.env).filter(

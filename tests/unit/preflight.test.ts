@@ -19,7 +19,7 @@ const PREFLIGHT_TIMEOUT_MS = 60_000;
 /** Runs the preflight on `folder`; resolves with its exit code and output. */
 async function preflight(folder: string, env: Record<string, string> = {}) {
   try {
-    const { stdout } = await run('node', ['scripts/preflight.mjs', folder], {
+    const { stdout } = await run('node', ['scripts/commands/preflight.mjs', folder], {
       env: { PATH: process.env.PATH, ...env },
     });
     return { code: 0, output: stdout };

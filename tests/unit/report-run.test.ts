@@ -1,4 +1,4 @@
-// scripts/report-run.sh, as the workflows run it after a publication, with
+// scripts/commands/report-run.sh, as the workflows run it after a publication, with
 // a stand-in for GitHub's `gh` on the PATH that keeps the repository's issues
 // in a file and records every call.
 import { spawn } from 'node:child_process';
@@ -53,7 +53,7 @@ async function report(outcome: string, issues: { number: number; title: string; 
   await writeFile(path.join(dir, 'issues.json'), JSON.stringify(issues));
   const { port } = heartbeat.address() as AddressInfo;
   // Not spawnSync: the heartbeat server answering the script lives in this process.
-  const child = spawn('bash', ['scripts/report-run.sh', outcome, 'la publicación programada'], {
+  const child = spawn('bash', ['scripts/commands/report-run.sh', outcome, 'la publicación programada'], {
     stdio: 'ignore',
     env: {
       ...process.env,

@@ -123,7 +123,7 @@ describe('GitHub workflows', async () => {
       expect([report.needs].flat()).toContain('publish');
       expect(report.permissions?.issues).toBe('write');
       expect(report.steps!.at(-1)!.run).toMatch(
-        /^bash scripts\/report-run\.sh "\$\{\{ needs\.publish\.result == 'success' && 'success' \|\| 'failure' \}\}" /,
+        /^bash scripts\/commands\/report-run\.sh "\$\{\{ needs\.publish\.result == 'success' && 'success' \|\| 'failure' \}\}" /,
       );
     },
   );
@@ -135,7 +135,7 @@ describe('GitHub workflows', async () => {
     expect(last.if).toMatch(
       /^failure\(\) \|\| \(success\(\) && steps\.question\.outputs\.changed != 'true' && /,
     );
-    expect(last.run).toMatch(/^bash scripts\/report-run\.sh "\$\{\{ job\.status \}\}"/);
+    expect(last.run).toMatch(/^bash scripts\/commands\/report-run\.sh "\$\{\{ job\.status \}\}"/);
     expect(last.env?.HEARTBEAT_URL).toBe('${{ secrets.HEARTBEAT_URL }}');
     expect(check.permissions?.issues).toBe('write');
   });

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startFirestoreTestServer } from '../../../scripts/firestore-test-server.mjs';
+import { startFirestoreTestServer } from '../../../scripts/test-servers/server.mjs';
 import { newsPaths, newsSlug } from '~/site/pages';
 import { archiveNews } from './archive.server';
 import { readNewsArchive, sharedNewsArchive } from './read.server';

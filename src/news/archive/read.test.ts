@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startFirestoreTestServer } from '../../../scripts/firestore-test-server.mjs';
+import { startFirestoreTestServer } from '../../../scripts/test-servers/server.mjs';
 import type { FirebaseSettings } from '~/site/firebase';
 import { readNewsArchive } from './read.server';
 

@@ -51,7 +51,7 @@ export async function askNewsIn(dir, env = {}) {
   await rm(output, { force: true });
   const full = { ...process.env, ...env, GITHUB_OUTPUT: output };
   delete full.NODE_ENV;
-  const child = spawn('node', ['scripts/news-check.mjs'], { cwd: dir, env: full, stdio: 'ignore' });
+  const child = spawn('node', ['scripts/commands/news-check.mjs'], { cwd: dir, env: full, stdio: 'ignore' });
   const status = await new Promise((resolve) => child.on('close', resolve));
   if (status !== 0) throw new Error(`npm run news:check in ${dir} failed`);
   return { changed: /changed=true/.test(await readFile(output, 'utf8')) };

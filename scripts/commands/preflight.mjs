@@ -9,8 +9,8 @@ const root = path.resolve(process.argv[2] ?? '.');
 const identityFile = 'src/site/identity.ts';
 const [{ module: identity }, { module: preflight }, { module: settings }] = await Promise.all([
   runnerImport(path.join(root, identityFile)),
-  runnerImport(path.resolve(import.meta.dirname, '../src/integrations/preflight.ts')),
-  runnerImport(path.resolve(import.meta.dirname, '../src/site/settings.server.ts')),
+  runnerImport(path.resolve(import.meta.dirname, '../../src/integrations/preflight.ts')),
+  runnerImport(path.resolve(import.meta.dirname, '../../src/site/settings.server.ts')),
 ]);
 let firestore = false;
 const settingsProblems = [];

@@ -8,8 +8,8 @@
 // build reaches them through VITE_FIREBASE_STORAGE_EMULATOR_HOST. Used by the
 // Firestore-configured build, its browser tests and the benchmark.
 import { createServer } from 'node:http';
-import { answerQuery, CORS, FIRESTORE_TEST_PROJECT } from './test-server/firestore.mjs';
-import { answerDownload, STORAGE_DOWNLOAD } from './test-server/storage.mjs';
+import { answerQuery, CORS, FIRESTORE_TEST_PROJECT } from './firestore.mjs';
+import { answerDownload, STORAGE_DOWNLOAD } from './storage.mjs';
 
 export {
   answerRest,
@@ -17,7 +17,7 @@ export {
   compareValues,
   runQuery,
   updateTimeOf,
-} from './test-server/firestore.mjs';
+} from './firestore.mjs';
 export { FIRESTORE_TEST_PROJECT };
 
 /** Port of the server the Firestore-configured test build is pointed at. */

@@ -5,7 +5,7 @@
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { askNewsIn, buildIn, copyProject, pictureLine } from './project-copy.mjs';
+import { askNewsIn, buildIn, copyProject, pictureLine } from '../commands/project-copy.mjs';
 
 const WORDS =
   'el colegio las familias los alumnos del nivel primario secundario inicial celebraron una jornada de encuentro en el patio con música juegos y una misa de acción de gracias por el ciclo lectivo'.split(
@@ -132,8 +132,8 @@ function newsLine(log) {
  * and bytes (the answers' text, and what crossed the network compressed).
  */
 export async function buildFirestoreAtScale(count, pastedPhoto) {
-  const { startFirestoreTestServer } = await import('./firestore-test-server.mjs');
-  const { testServerEnv } = await import('./build-firestore.mjs');
+  const { startFirestoreTestServer } = await import('../test-servers/server.mjs');
+  const { testServerEnv } = await import('../commands/build-firestore.mjs');
   const jpeg = Buffer.from(pastedPhoto.split(',')[1], 'base64');
   const documents = Array.from({ length: count }, (_, i) => {
     const id = `noticia-${String(i + 1).padStart(4, '0')}`;
@@ -216,7 +216,7 @@ export async function buildFirestoreAtScale(count, pastedPhoto) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [count = '2000', photo = null, source = 'local'] = process.argv.slice(2);
-  const { pastedPhoto } = await import('../tests/fixtures/phone-photos.mjs');
+  const { pastedPhoto } = await import('../../tests/fixtures/phone-photos.mjs');
   console.log(
     source === 'firestore'
       ? await buildFirestoreAtScale(Number(count), await pastedPhoto(2))

@@ -75,7 +75,7 @@ export async function buildPhotoSite({
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { phonePhoto } = await import('../tests/fixtures/phone-photos.mjs');
+  const { phonePhoto } = await import('../../tests/fixtures/phone-photos.mjs');
   const photos = await Promise.all([0, 1, 2, 3].map(phonePhoto));
   const { seconds, pictures } = await buildPhotoSite({ banner: await phonePhoto(4), photos });
   console.log(`Photo site built in ${seconds} s into ${PHOTOS_BUILD_DIR}/:`, pictures);

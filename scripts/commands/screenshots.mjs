@@ -1,5 +1,5 @@
 /* global document, window -- used inside page.evaluate, which runs in the page */
-// `node scripts/screenshots.mjs [path ...]`: full-page PNGs of the built site
+// `node scripts/commands/screenshots.mjs [path ...]`: full-page PNGs of the built site
 // at 375 and 1280 px into test-results/screenshots, for a person to look at.
 // With SITE=firestore, the Firestore-configured build (npm run build:firestore)
 // with its test server; Storage images and video players are answered locally.
@@ -8,13 +8,13 @@
 // FULL=0 for the first screen only.
 import { mkdir } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
-import { noticias } from '../tests/fixtures/noticias.mjs';
+import { noticias } from '../../tests/fixtures/noticias.mjs';
 import { FIRESTORE_BUILD_DIR } from './build-firestore.mjs';
 import { PHOTOS_BUILD_DIR } from './build-photos.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
-import { drawEverything } from './draw-everything.mjs';
-import { answerMediaLocally } from './offline-media.mjs';
-import { startFirestoreTestServer } from './firestore-test-server.mjs';
+import { drawEverything } from '../in-page/draw-everything.mjs';
+import { answerMediaLocally } from '../in-page/offline-media.mjs';
+import { startFirestoreTestServer } from '../test-servers/server.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 const firestore = process.env.SITE === 'firestore';

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { runnerImport } from 'vite';
 
-const SRC = path.resolve(import.meta.dirname, '../src');
+const SRC = path.resolve(import.meta.dirname, '../../src');
 
 /** The module at `file` under src/ ("news/archive/check.server.ts"). */
 export const importSource = async (file) =>

@@ -2,7 +2,7 @@
 # After a publishing run: a failed run opens one GitHub issue per incident (or
 # comments on the one still open), so that whoever watches the repository gets
 # mail; a good run closes it. Called by the workflows as
-#   bash scripts/report-run.sh success|failure "what ran"
+#   bash scripts/commands/report-run.sh success|failure "what ran"
 # with GH_TOKEN and GH_REPO set, and RUN_URL the run's address. With
 # HEARTBEAT_URL set (a dead man's switch, such as Healthchecks.io), it also
 # pings that address, or its /fail, so the school hears when runs stop.

@@ -7,8 +7,8 @@
 // page's physical limit (scripts/bench/limit.mjs, measured beside it), and writes
 // them to bench-results/lighthouse.json. Then: the first search, how soon a
 // stale news snapshot is replaced, what the Firestore build read, and a build
-// of the site with 2,000 news items (scripts/bench-scale.mjs). And pictures:
-// the site with the reference phone photos (scripts/build-photos.mjs, built
+// of the site with 2,000 news items (scripts/bench/scale.mjs). And pictures:
+// the site with the reference phone photos (scripts/commands/build-photos.mjs, built
 // cold and warm) beside Astro's image pipeline run on the same photos, the
 // picture bytes a phone receives after scrolling to the end, the link-preview
 // JPEG, and the 2,000 items with a photo in every tenth, cold and warm. And what
@@ -29,21 +29,21 @@ import {
   STORAGE_IMAGE,
   STORAGE_IMAGE_2,
   STORAGE_MISSING,
-} from '../tests/fixtures/noticias.mjs';
-import { pasted, pastedPhoto } from '../tests/fixtures/phone-photos.mjs';
-import { buildAtScale, buildFirestoreAtScale } from './bench-scale.mjs';
-import { importSource } from './source-modules.mjs';
+} from '../../tests/fixtures/noticias.mjs';
+import { pasted, pastedPhoto } from '../../tests/fixtures/phone-photos.mjs';
+import { buildAtScale, buildFirestoreAtScale } from './scale.mjs';
+import { importSource } from '../commands/source-modules.mjs';
 import {
   firstSearch as measureFirstSearch,
   htmlBytes,
   linkPreview,
   pictureBytesAfterScroll,
   staleSwap,
-} from './bench/browser.mjs';
-import { measure as lighthouseRuns } from './bench/lighthouse.mjs';
-import { writeLimitSite } from './bench/limit.mjs';
-import { liveCheckCost, reportLiveCheckCost } from './bench/firestore-cost.mjs';
-import { nextPageMoves, reportNextPage } from './bench/next-page.mjs';
+} from './browser.mjs';
+import { measure as lighthouseRuns } from './lighthouse.mjs';
+import { writeLimitSite } from './limit.mjs';
+import { liveCheckCost, reportLiveCheckCost } from './firestore-cost.mjs';
+import { nextPageMoves, reportNextPage } from './next-page.mjs';
 import {
   reportDailyCost,
   reportLive,
@@ -51,12 +51,12 @@ import {
   reportPasted,
   reportPhotos,
   reportScale,
-} from './bench/report.mjs';
-import { buildFirestoreSite, FIRESTORE_BUILD_DIR } from './build-firestore.mjs';
-import { buildPhotoSite, PHOTOS_BUILD_DIR } from './build-photos.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
-import { startFirestoreTestServer } from './firestore-test-server.mjs';
-import { startStaticServer } from './static-server.mjs';
+} from './report.mjs';
+import { buildFirestoreSite, FIRESTORE_BUILD_DIR } from '../commands/build-firestore.mjs';
+import { buildPhotoSite, PHOTOS_BUILD_DIR } from '../commands/build-photos.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../commands/chromium.mjs';
+import { startFirestoreTestServer } from '../test-servers/server.mjs';
+import { startStaticServer } from '../commands/static-server.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 /** A built Starlight site with a 16-article page at /reglamento/. */

@@ -3,7 +3,7 @@
 // answer them locally: the site's own picture, and a dark "player" page.
 import { readFileSync } from 'node:fs';
 
-const photo = readFileSync(new URL('../public/og-image.png', import.meta.url));
+const photo = readFileSync(new URL('../../public/og-image.png', import.meta.url));
 const player =
   '<meta charset="utf-8"><title>Reproductor</title><body style="margin:0;display:grid;place-items:center;height:100vh;background:#111;color:#fff;font:2rem sans-serif">▶ Video</body>';
 

@@ -1,15 +1,15 @@
 // `npm run build:firestore`: the site as production builds it when the news
 // come from Firestore, into build-firestore/, with the Firebase settings
-// pointed at the protocol-level test server (scripts/firestore-test-server.mjs),
+// pointed at the protocol-level test server (scripts/test-servers/server.mjs),
 // which answers the build's snapshot query from tests/fixtures/noticias.mjs.
 import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
-import { noticias, storageObjects } from '../tests/fixtures/noticias.mjs';
+import { noticias, storageObjects } from '../../tests/fixtures/noticias.mjs';
 import {
   FIRESTORE_TEST_PORT,
   FIRESTORE_TEST_PROJECT,
   startFirestoreTestServer,
-} from './firestore-test-server.mjs';
+} from '../test-servers/server.mjs';
 
 export const FIRESTORE_BUILD_DIR = 'build-firestore';
 
