@@ -18,6 +18,7 @@ const LAYERS = [
   /* features */ ['news', 'longform', 'home'],
   /* the page frame and the page script */ ['layout', 'enhance'],
   /* routes and the document */ ['routes', 'root.tsx', 'routes.ts'],
+  /* the build's end: the steps after every page is prerendered */ ['build'],
 ];
 const target = (name) => (name.includes('.') ? `./src/${name}` : `./src/${name}/**`);
 const source = (name) => `./src/${name}`;
@@ -57,8 +58,24 @@ const newsSurface = {
     .filter((name) => name !== 'news')
     .map(target),
   from: './src/news',
-  except: ['./model/index.ts', './views/index.ts', './archive/index.server.ts', './live/island.ts'],
+  except: [
+    './model/index.ts',
+    './views/index.ts',
+    './archive/index.server.ts',
+    './archive/build.server.ts',
+    './live/island.ts',
+  ],
   message: 'Import the news through their public surfaces (ARCHITECTURE.md).',
+};
+
+/** What the rest of the site may import of the picture module: its public surface. */
+const picturesSurface = {
+  target: LAYERS.flat()
+    .filter((name) => name !== 'pictures')
+    .map(target),
+  from: './src/pictures',
+  except: ['./index.ts', './index.server.ts', './publish.server.ts'],
+  message: 'Import the picture module through its public surface (ARCHITECTURE.md).',
 };
 
 export default tseslint.config(
@@ -115,13 +132,13 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...layerZones, ...newsZones, newsSurface] },
+        { zones: [...layerZones, ...newsZones, newsSurface, picturesSurface] },
       ],
     },
   },
   {
     // Build-time code, scripts and tests run in Node.
-    files: ['scripts/**', 'tests/**', 'src/integrations/**', '*.config.{js,ts}'],
+    files: ['scripts/**', 'tests/**', 'src/integrations/**', 'src/build/**', '*.config.{js,ts}'],
     languageOptions: { globals: globals.node },
   },
   {

@@ -4,7 +4,8 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { headingFontPlugin } from './src/integrations/heading-font.ts';
 import { mdxOptions } from './src/integrations/mdx-options.ts';
-import { servePictures } from './src/pictures/pipeline.server.ts';
+import { recordScriptChunks } from './src/integrations/script-chunks.ts';
+import { servePictures } from './src/pictures/publish.server.ts';
 import { firebaseSettingsPlugin } from './src/site/settings.server.ts';
 
 const dir = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
@@ -29,13 +30,16 @@ export default defineConfig({
   resolve: {
     alias: { '~': dir('./src') },
   },
-  build: { sourcemap: process.env.SOURCEMAP === '1' },
+  // The manifest says which built files the pages use: the build's end
+  // publishes those alone, then deletes it (src/build/assets.server.ts).
+  build: { sourcemap: process.env.SOURCEMAP === '1', manifest: true },
   // The browser runs the page script and its islands, nothing else: in
   // development, prebundle only what they import.
   optimizeDeps: { entries: ['src/enhance/page-script.ts'] },
   // The page script is built like a worker (src/root.tsx): as ES modules, so
   // each island is a chunk of its own, fetched only by pages that have it.
-  worker: { format: 'es', plugins: () => [settings] },
+  // Vite's manifest does not list those chunks: the bundle records them.
+  worker: { format: 'es', plugins: () => [settings, recordScriptChunks()] },
   plugins: [
     { enforce: 'pre', ...mdx(mdxOptions({ publicDir: dir('./public') })) },
     settings,

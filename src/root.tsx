@@ -13,7 +13,7 @@ import '../styles/global.scss';
 // build gives it a URL and its own chunks); it loads the islands a page has.
 import pageScript from '~/enhance/page-script.ts?worker&url';
 import { bootScripts } from '~/enhance/boot';
-import { LEAD_PICTURE } from '~/pictures/picture';
+import { LEAD_PICTURE } from '~/pictures';
 import { speculationRules } from '~/site/speculation';
 
 // Nothing but the HTML is fetched before the first paint: the speculation

@@ -69,7 +69,7 @@ export function reportPhotos({ runs, photoResults, previews, photoBuild, firesto
     );
   if (photoBuild)
     console.log(
-      `Photo site build: cold ${photoBuild.cold.seconds} s (${photoBuild.cold.pictures.made} pictures made), warm ${photoBuild.warm.seconds} s (${photoBuild.warm.pictures.made} made, ${photoBuild.warm.pictures.reused} from the cache).`,
+      `Photo site build: cold ${photoBuild.cold.seconds} s (${photoBuild.cold.pictures.encoded} pictures made), warm ${photoBuild.warm.seconds} s (${photoBuild.warm.pictures.encoded} made, ${photoBuild.warm.pictures.reused} from the cache).`,
     );
   if (firestoreBuild)
     console.log(
@@ -103,7 +103,7 @@ export function reportPasted({ runs, pastedTextBytes, pastedRows }) {
 /** The site with thousands of local news items, then of Firestore items. */
 export function reportScale({ scale, firestoreScale }) {
   console.log(
-    `\n${scale.items} news items (generated into a temporary copy), a photo in every tenth (${scale.photos}): built cold in ${scale.seconds} s (${scale.pictures.made} pictures made), warm in ${scale.warm.seconds} s (${scale.warm.pictures.made} made, ${scale.warm.pictures.reused} from the cache); ${scale.pages} pages; the largest is ${scale.largest.page}, ${kb(scale.largest.bytes)} KB (${kb(scale.largest.gzip)} KB gzip).`,
+    `\n${scale.items} news items (generated into a temporary copy), a photo in every tenth (${scale.photos}): built cold in ${scale.seconds} s (${scale.pictures.encoded} pictures made), warm in ${scale.warm.seconds} s (${scale.warm.pictures.encoded} made, ${scale.warm.pictures.reused} from the cache); ${scale.pages} pages; the largest is ${scale.largest.page}, ${kb(scale.largest.bytes)} KB (${kb(scale.largest.gzip)} KB gzip).`,
   );
   console.log(
     `\n${firestoreScale.items} Firestore news items, a ${firestoreScale.pastedKb} KB pasted photo in every tenth (${firestoreScale.photos}); ${firestoreScale.pages} pages.`,
@@ -116,7 +116,7 @@ export function reportScale({ scale, firestoreScale }) {
     ['one new item', firestoreScale.oneNew],
   ])
     console.log(
-      `  ${name}: ${run.seconds} s, ${run.pictures.made} pictures made; Firestore ${run.firestore.requests} requests, ${run.firestore.documents} documents (${run.firestore.reads} reads billed), ${run.firestore.mb} MB of answers, ${run.firestore.wireKb.toLocaleString('en')} KB over the network (gzip).`,
+      `  ${name}: ${run.seconds} s, ${run.pictures.encoded} pictures made; Firestore ${run.firestore.requests} requests, ${run.firestore.documents} documents (${run.firestore.reads} reads billed), ${run.firestore.mb} MB of answers, ${run.firestore.wireKb.toLocaleString('en')} KB over the network (gzip).`,
     );
 }
 

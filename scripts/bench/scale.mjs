@@ -5,7 +5,7 @@
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { askNewsIn, buildIn, copyProject, pictureLine } from '../commands/project-copy.mjs';
+import { askNewsIn, buildIn, copyProject } from '../commands/project-copy.mjs';
 
 const WORDS =
   'el colegio las familias los alumnos del nivel primario secundario inicial celebraron una jornada de encuentro en el patio con música juegos y una misa de acción de gracias por el ciclo lectivo'.split(
@@ -79,8 +79,8 @@ export async function buildAtScale(count = 2000, photo = null) {
       items: count,
       photos,
       seconds: cold.seconds,
-      pictures: pictureLine(cold.log),
-      warm: warm && { seconds: warm.seconds, pictures: pictureLine(warm.log) },
+      pictures: cold.report.pictures,
+      warm: warm && { seconds: warm.seconds, pictures: warm.report.pictures },
       pages: pages.length,
       largest: { page: `/${path.dirname(largest.file)}`, bytes: largest.bytes, gzip: largest.gzip },
       searchIndex: Boolean(index),
@@ -97,24 +97,6 @@ function withComment(jpeg, text) {
   segment.writeUInt16BE(0xfffe, 0);
   segment.writeUInt16BE(body.length + 2, 2);
   return Buffer.concat([jpeg.subarray(0, 2), segment, body, jpeg.subarray(2)]);
-}
-
-/** Firestore's figures for a build, read from its log. */
-function newsLine(log) {
-  const match =
-    /News: (\d+) items from Firestore, (\d+) of them kept .*; (\d+) requests, (\d+) documents, (\d+) reads billed, ([\d.]+) MB downloaded/.exec(
-      log,
-    );
-  return match
-    ? {
-        items: Number(match[1]),
-        kept: Number(match[2]),
-        requests: Number(match[3]),
-        documents: Number(match[4]),
-        reads: Number(match[5]),
-        mb: Number(match[6]),
-      }
-    : null;
 }
 
 /**
@@ -158,12 +140,17 @@ export async function buildFirestoreAtScale(count, pastedPhoto) {
     const run = async (extra = {}) => {
       const sentBefore = server.bytes;
       const readsBefore = server.reads;
-      const { seconds, log } = await buildIn(copy.dir, { ...env, ...extra });
+      const { seconds, report } = await buildIn(copy.dir, { ...env, ...extra });
+      const { listed, kept, firestore } = report.news;
       return {
         seconds,
-        pictures: pictureLine(log),
+        pictures: report.pictures,
         firestore: {
-          ...newsLine(log),
+          items: listed,
+          kept,
+          requests: firestore.requests,
+          documents: firestore.documents,
+          mb: Number((firestore.bytes / 1e6).toFixed(1)),
           // As the server billed them, whatever the log says.
           reads: server.reads - readsBefore,
           wireKb: Math.round((server.bytes - sentBefore) / 1000),

@@ -7,7 +7,7 @@
 // benchmark, the reference photos it compares with Astro's pipeline.
 import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { buildIn, copyProject, pictureLine } from './project-copy.mjs';
+import { buildIn, copyProject } from './project-copy.mjs';
 
 export const PHOTOS_BUILD_DIR = 'build-photos';
 
@@ -63,12 +63,12 @@ export async function buildPhotoSite({
         text.replace(/\n---\n/, `\n---\n\n![Foto de la actividad ${i + 1}](${picture})\n`),
       );
     }
-    const { seconds, log } = await buildIn(copy.dir, {
+    const { seconds, log, report } = await buildIn(copy.dir, {
       BUILD_DIR: path.resolve(outDir),
       PICTURE_CACHE_DIR: path.resolve(cacheDir),
     });
     await writeFile(path.join(outDir, 'build.log'), log);
-    return { seconds, log, pictures: pictureLine(log) };
+    return { seconds, log, pictures: report.pictures };
   } finally {
     await copy.remove();
   }

@@ -20,7 +20,7 @@ const base = address.replace(/\/$/, '');
 const report = JSON.parse(
   await readFile(path.join(process.env.BUILD_DIR ?? 'build', 'build-report.json'), 'utf8'),
 );
-const newest = report.news.newest;
+const { newest } = report;
 
 /** The text as HTML writes it, to be found in a page. */
 const html = (text) =>

@@ -24,8 +24,9 @@ export async function copyProject(prefix, keep = () => true) {
 /**
  * `react-router build` in `dir`, as `npm run build` from a clean shell (the
  * benchmark's own Vite calls set NODE_ENV=development, which would make it a
- * development build), with `env` added. Resolves with the seconds it took and
- * its log. Asynchronous, so a test server in this process keeps answering it.
+ * development build), with `env` added. Resolves with the seconds it took,
+ * its log and its report (build-report.json: what it read, made and
+ * published). Asynchronous, so a test server in this process keeps answering it.
  */
 export async function buildIn(dir, env = {}) {
   const full = { ...process.env, BUILD_DIR: 'build', ...env };
@@ -39,7 +40,10 @@ export async function buildIn(dir, env = {}) {
   const status = await new Promise((resolve) => build.on('close', resolve));
   const seconds = Number(((performance.now() - began) / 1000).toFixed(1));
   if (status !== 0) throw new Error(`The build in ${dir} failed:\n${stderr}`);
-  return { seconds, log: `${stdout}\n${stderr}` };
+  const report = JSON.parse(
+    await readFile(path.resolve(dir, full.BUILD_DIR, 'build-report.json'), 'utf8'),
+  );
+  return { seconds, log: `${stdout}\n${stderr}`, report };
 }
 
 /**
@@ -51,24 +55,12 @@ export async function askNewsIn(dir, env = {}) {
   await rm(output, { force: true });
   const full = { ...process.env, ...env, GITHUB_OUTPUT: output };
   delete full.NODE_ENV;
-  const child = spawn('node', ['scripts/commands/news-check.mjs'], { cwd: dir, env: full, stdio: 'ignore' });
+  const child = spawn('node', ['scripts/commands/news-check.mjs'], {
+    cwd: dir,
+    env: full,
+    stdio: 'ignore',
+  });
   const status = await new Promise((resolve) => child.on('close', resolve));
   if (status !== 0) throw new Error(`npm run news:check in ${dir} failed`);
   return { changed: /changed=true/.test(await readFile(output, 'utf8')) };
-}
-
-/** What the picture pipeline said it did, read from a build's log. */
-export function pictureLine(log) {
-  const match =
-    /Pictures: (\d+) made, (\d+) taken from the cache; (\d+) files published \(([\d.]+) MB\)/.exec(
-      log,
-    );
-  return match
-    ? {
-        made: Number(match[1]),
-        reused: Number(match[2]),
-        files: Number(match[3]),
-        mb: Number(match[4]),
-      }
-    : null;
 }

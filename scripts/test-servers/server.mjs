@@ -11,13 +11,7 @@ import { createServer } from 'node:http';
 import { answerQuery, CORS, FIRESTORE_TEST_PROJECT } from './firestore.mjs';
 import { answerDownload, STORAGE_DOWNLOAD } from './storage.mjs';
 
-export {
-  answerRest,
-  batchGet,
-  compareValues,
-  runQuery,
-  updateTimeOf,
-} from './firestore.mjs';
+export { answerRest, batchGet, compareValues, runQuery, updateTimeOf } from './firestore.mjs';
 export { FIRESTORE_TEST_PROJECT };
 
 /** Port of the server the Firestore-configured test build is pointed at. */

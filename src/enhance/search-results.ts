@@ -1,3 +1,5 @@
+import { pagePath } from '~/site/page-path';
+
 /** One result as the search box lists it: a section of a page, or a whole page. */
 export interface SearchHit {
   /** The canonical address: no trailing slash, no .html, with the section's #anchor. */
@@ -33,12 +35,8 @@ export function searchTerms(query: string): string {
 
 /** The page's canonical address: Pagefind names files ("/a/b/index.html", "/a/b/"). */
 export function canonicalUrl(url: string): string {
-  const [path = '/', hash] = url.split('#');
-  const clean = path
-    .replace(/index\.html$/, '')
-    .replace(/\.html$/, '')
-    .replace(/(.)\/$/, '$1');
-  return hash ? `${clean}#${hash}` : clean;
+  const hash = url.split('#')[1];
+  return hash ? `${pagePath(url)}#${hash}` : pagePath(url);
 }
 
 /**

@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import type { LongformModule } from '~/longform/LongformPage';
-import { pictureLayouts } from '~/pictures/layouts';
+import { pictureLayouts } from '~/pictures';
 import { mdxOptions } from './mdx-options';
 
 const options = mdxOptions({ publicDir: fileURLToPath(new URL('../../public', import.meta.url)) });
@@ -120,7 +120,7 @@ describe('the MDX pipeline', () => {
     expect(img).toMatch(/ srcSet="\/_img\/[\w-]+-320\.webp 320w, .+-1440\.webp 1440w"/);
     expect(img).toContain(`sizes="${pictureLayouts.longform.sizes}"`);
     expect(img).toContain('width="1600" height="1200" loading="lazy" decoding="async"');
-    expect(page.banner).toMatchObject({ width: 1600, height: 1200, sizes: '100vw' });
+    expect(page.banner).toMatchObject({ width: 1600, height: 1200 });
     expect(page.banner.srcset).toMatch(/-480\.webp 480w, .+-1600\.webp 1600w$/);
     await expect(
       compile(file(`${frontmatter}\n![Una foto](/images/rota.jpg)\n`), withPhotos),

@@ -5,7 +5,6 @@ import {
   newsOrigins,
   inlineScriptHashes,
   inlineStylesheets,
-  referencedAssets,
   robotsTxt,
   sitemapXml,
   withContentSecurityPolicy,
@@ -68,28 +67,6 @@ describe('inlineStylesheets', () => {
     expect(contentSecurityPolicy(html, { connect: [], frames: [] })).toContain(
       `style-src 'self' ${sha('/* /assets/root-x.css */ body{color:red}')};`,
     );
-  });
-});
-
-describe('referencedAssets', () => {
-  it('follows the pages to their scripts, and the scripts to their chunks and fonts', () => {
-    const files: Record<string, string> = {
-      'page-script-a.js':
-        'const l={"live-news":()=>import(`./LiveNews-b.js`)};import"./dates-c.js";',
-      'LiveNews-b.js': 'import{x}from"./page-script-a.js";import("./index.esm-d.js")',
-      'dates-c.js': '',
-      'index.esm-d.js': '',
-      'root-e.css': '@font-face{src:url(/assets/font-f.woff2)}',
-      'font-f.woff2': '',
-    };
-    const used = referencedAssets(
-      [
-        '<html><link rel="stylesheet" href="/assets/root-e.css"/><script type="module" src="/assets/page-script-a.js"></script></html>',
-      ],
-      (name) => files[name]!,
-    );
-    expect([...used].sort()).toEqual(Object.keys(files).sort());
-    expect(used.has('entry.client-z.js')).toBe(false);
   });
 });
 

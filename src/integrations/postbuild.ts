@@ -20,31 +20,6 @@ export function inlineStylesheets(html: string, readAsset: (href: string) => str
   return html.replace(STYLESHEET, (_, href: string) => `<style>${readAsset(href).trim()}</style>`);
 }
 
-const ASSET_REFERENCE =
-  /(?:\/assets\/|["'`(]\.\/)([\w.-]+\.(?:js|css|woff2?|svg|png|webp|avif|jpg))/g;
-
-/**
- * The files under assets/ that the pages use: those named in the HTML, then
- * whatever those name in turn (a script's chunks, a stylesheet's fonts).
- * Anything else the build left there (the router's client bundles, which no
- * page loads) is not published.
- */
-export function referencedAssets(
-  pages: string[],
-  readAsset: (name: string) => string,
-): Set<string> {
-  const used = new Set<string>();
-  const visit = (text: string) => {
-    for (const [, name] of text.matchAll(ASSET_REFERENCE)) {
-      if (!name || used.has(name)) continue;
-      used.add(name);
-      if (/\.(js|css)$/.test(name)) visit(readAsset(name));
-    }
-  };
-  pages.forEach(visit);
-  return used;
-}
-
 export interface PolicyOptions {
   /** Origins besides the site's own that the page may fetch from (Firestore, Auth). */
   connect: string[];

@@ -4,8 +4,8 @@ import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import type { Frontmatter } from './frontmatter.ts';
 import { exportConst } from './mdx-export.ts';
-import { sitePicture } from '../pictures/describe.server.ts';
-import { isSitePath, pictureAttributes } from '../pictures/picture.ts';
+import { isSitePath, pictureAttributes } from '../pictures/index.ts';
+import { sitePicture } from '../pictures/index.server.ts';
 
 /**
  * The pictures of a content page through the picture pipeline: each image in
@@ -28,7 +28,7 @@ export function rehypePictures({ publicDir }: { publicDir: string }) {
     });
     for (const node of images) {
       const picture = await sitePicture(String(node.properties.src), 'longform', name, publicDir);
-      Object.assign(node.properties, pictureAttributes(picture, 'body'));
+      Object.assign(node.properties, pictureAttributes(picture, 'body', 'longform'));
     }
     const frontmatter = file.data.frontmatter as Frontmatter | undefined;
     if (!frontmatter) return;

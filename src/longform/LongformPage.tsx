@@ -1,7 +1,7 @@
 import type { MDXContent } from 'mdx/types';
 import type { Frontmatter } from '~/integrations/frontmatter';
 import { Banner } from '~/components/Banner/Banner';
-import type { Picture } from '~/pictures/layouts';
+import type { Picture } from '~/pictures';
 import { school } from '~/site/identity';
 import { formatDate } from '~/site/dates';
 import { TableOfContents } from './TableOfContents';

@@ -1,87 +1,13 @@
 // Build time only: what a picture is, wherever it comes from. One function
-// describes a picture (its source, its widths, its `sizes` and its size, and
-// the link-preview made of it when asked); pages then write it with
-// pictureAttributes (picture.ts). The sources sit here: the site's own files
-// under public/, the project's Storage (storage.server.ts) and pictures pasted
-// into a news item's text as `data:` addresses.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
+// describes a picture (its source, its widths and its size, and the
+// link-preview made of it when asked); pages then write it with
+// pictureAttributes (picture.ts), which adds the `sizes` of where it is shown.
 import { imageSize } from 'image-size';
+import type { Made } from './cache.server.ts';
+import { PictureError, PREVIEW, type PictureJob } from './encode.server.ts';
 import { pictureLayouts, type Picture, type PictureLayoutName } from './layouts.ts';
-import { isSitePath } from './picture.ts';
-import {
-  PictureError,
-  PREVIEW,
-  PROCESSED,
-  picturePipeline,
-  pictureUrl,
-  type Made,
-  type PictureJob,
-} from './pipeline.server.ts';
-import type { StoragePictures } from './storage.server.ts';
-
-/** The site's public/ folder, from the project's root. */
-export const PUBLIC_DIR = path.resolve('public');
-
-/** A site picture that public/ does not have. */
-class MissingPicture extends PictureError {}
-
-/** The bytes of the site's own file at `pathname`; throws, naming it, when public/ has none. */
-async function readPublicFile(pathname: string, publicDir = PUBLIC_DIR): Promise<Buffer> {
-  const file = path.join(publicDir, path.normalize(pathname));
-  const missing = new MissingPicture(`${pathname} is not in public/`);
-  // Only the site's own files: never a path that climbs out of public/.
-  if (!file.startsWith(publicDir + path.sep)) throw missing;
-  return readFile(file).catch(() => {
-    throw missing;
-  });
-}
-
-/**
- * A picture inside the document: what Quill, TinyMCE and CKEditor's Base64
- * adapter write when a photo is pasted or picked (the sanitiser lets only
- * raster types through).
- */
-export const isDataPicture = (src: string) => /^data:image\//i.test(src);
-
-/** The bytes of a `data:` picture, decoded as the browser decodes them (fetch). */
-async function dataPictureBytes(src: string): Promise<Uint8Array> {
-  try {
-    return new Uint8Array(await (await fetch(src)).arrayBuffer());
-  } catch (error) {
-    throw new PictureError(`its data: address cannot be read (${(error as Error).message})`);
-  }
-}
-
-/** Where pictures may come from in this build. */
-export interface PictureOrigins {
-  /** The site's public/ folder, where `/images/…` pictures are. */
-  publicDir: string;
-  /** The project's Storage, when the news come from Firestore. */
-  storage: StoragePictures | null;
-}
-
-/** A source the pipeline can make jobs of, or a file to show as it is (a drawing, a GIF). */
-type Source =
-  | { kind: 'processed'; make: (jobs: PictureJob[]) => Promise<Made[]> }
-  | { kind: 'as-is'; bytes: () => Promise<Uint8Array> };
-
-/** Where a picture's bytes come from, or null for one on another host: shown as it is. */
-function sourceOf(src: string, { publicDir, storage }: PictureOrigins): Source | null {
-  const pipeline = picturePipeline();
-  const all = async (bytes: Uint8Array, jobs: PictureJob[]) =>
-    Promise.all(jobs.map((job) => pipeline.process(bytes, job)));
-  if (isDataPicture(src))
-    return { kind: 'processed', make: async (jobs) => all(await dataPictureBytes(src), jobs) };
-  if (isSitePath(src)) {
-    const file = decodeURIComponent(src.split(/[?#]/)[0]!);
-    const bytes = () => readPublicFile(file, publicDir);
-    if (!PROCESSED.test(file)) return { kind: 'as-is', bytes };
-    return { kind: 'processed', make: async (jobs) => all(await bytes(), jobs) };
-  }
-  if (storage?.owns(src)) return { kind: 'processed', make: (jobs) => storage.process(src, jobs) };
-  return null;
-}
+import { pictureUrl } from './pipeline.server.ts';
+import { MissingPicture, PUBLIC_DIR, sourceOf, type PictureOrigins } from './sources.server.ts';
 
 /** A link-preview picture made of a page's first picture (og:image). */
 export interface PreviewPicture {
@@ -99,14 +25,13 @@ export interface Described {
   files: string[];
 }
 
-/** A processed picture for a layout: its widths as `srcset`, its largest as `src`. */
-export function toPicture(made: Made, layout: PictureLayoutName, displayWidth?: number): Picture {
+/** A processed picture: its widths as `srcset`, its largest as `src`. */
+export function toPicture(made: Made, displayWidth?: number): Picture {
   const largest = made.files.at(-1)!;
   const width = displayWidth && displayWidth < made.width ? displayWidth : made.width;
   return {
     src: pictureUrl(largest.name),
     srcset: made.files.map((file) => `${pictureUrl(file.name)} ${file.width}w`).join(', '),
-    sizes: pictureLayouts[layout].sizes,
     width,
     height: Math.round((width * made.height) / made.width),
   };
@@ -125,7 +50,7 @@ export function widthsJob(layout: PictureLayoutName, displayWidth?: number): Pic
 
 /**
  * Describes the picture at `src` as `layout` shows it: a photo (from the
- * site's files, Storage or a `data:` address) in its widths with `sizes` and
+ * site's files, Storage or a `data:` address) in the widths its layout needs and
  * its intrinsic size, the editor's `displayWidth` kept and the height
  * following the real proportions; a drawing or GIF of the site as it is, with
  * its size. With `preview`, also the link-preview JPEG. Null for a picture on
@@ -155,7 +80,7 @@ export async function describePicture(
   const [widths, shared] = await source.make(jobs);
   const file = shared?.files[0];
   return {
-    picture: toPicture(widths!, layout, displayWidth),
+    picture: toPicture(widths!, displayWidth),
     preview: file
       ? {
           path: pictureUrl(file.name),

@@ -7,9 +7,11 @@ export interface Picture {
   src: string;
   width: number;
   height: number;
-  /** "address width" pairs; absent for a drawing (SVG) or a picture kept as it was. */
+  /**
+   * "address width" pairs; absent for a drawing (SVG) or a picture kept as it
+   * was. Where it is shown says its `sizes` (pictureAttributes).
+   */
   srcset?: string;
-  sizes?: string;
 }
 
 export interface PictureLayout {

@@ -4,7 +4,6 @@ import { firstPicturePlacement, isSitePath, loadingAttributes, pictureAttributes
 const photo = {
   src: '/_img/a-800.webp',
   srcset: '/_img/a-320.webp 320w, /_img/a-800.webp 800w',
-  sizes: '100vw',
   width: 800,
   height: 600,
 };
@@ -40,7 +39,7 @@ describe('the loading policy', () => {
 
 describe('pictureAttributes', () => {
   it('writes every attribute of the img but its alt text, by their HTML names', () => {
-    expect(pictureAttributes(photo, 'body')).toEqual({
+    expect(pictureAttributes(photo, 'body', 'banner')).toEqual({
       src: '/_img/a-800.webp',
       srcset: '/_img/a-320.webp 320w, /_img/a-800.webp 800w',
       sizes: '100vw',
@@ -50,6 +49,14 @@ describe('pictureAttributes', () => {
       fetchpriority: undefined,
       decoding: 'async',
     });
+  });
+
+  it('gives sizes, from the layout, only to a picture with widths', () => {
+    expect(pictureAttributes(photo, 'body', 'newsPage').sizes).toBe(
+      '(min-width: 48em) 46rem, calc(100vw - 2rem)',
+    );
+    const drawing = { src: '/images/logo.svg', width: 64, height: 64 };
+    expect(pictureAttributes(drawing, 'lead', 'newsPage').sizes).toBeUndefined();
   });
 });
 

@@ -1,7 +1,7 @@
 // How a picture is written into a page: the one attribute writer, and with it
 // the one loading policy. The MDX rewrite, the news rewrite (at build time and
 // in the browser) and the banner all write their `img` through here.
-import type { Picture } from './layouts.ts';
+import { pictureLayouts, type Picture, type PictureLayoutName } from './layouts.ts';
 
 /**
  * Where a picture sits on its page, which decides how it loads:
@@ -36,12 +36,19 @@ export function loadingAttributes(placement: Placement): {
  */
 export const LEAD_PICTURE = `img[fetchpriority="${loadingAttributes('lead').fetchpriority}"]`;
 
-/** Every attribute of a picture's `img` but its alt text, by their HTML names. */
-export function pictureAttributes(picture: Picture, placement: Placement) {
+/**
+ * Every attribute of a picture's `img` but its alt text, by their HTML names,
+ * for where it sits (`placement`) in the box its `layout` gives it.
+ */
+export function pictureAttributes(
+  picture: Picture,
+  placement: Placement,
+  layout: PictureLayoutName,
+) {
   return {
     src: picture.src,
     srcset: picture.srcset,
-    sizes: picture.sizes,
+    sizes: picture.srcset ? pictureLayouts[layout].sizes : undefined,
     width: String(picture.width),
     height: String(picture.height),
     ...loadingAttributes(placement),

@@ -4,17 +4,13 @@ import path from 'node:path';
 import exifr from 'exifr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pictureLayouts } from './layouts.ts';
 import { PHONE_EXIF } from '../../tests/fixtures/phone-photos.mjs';
-import {
-  bytesIdentity,
-  createPicturePipeline,
-  MAX_PICTURE_BYTES,
-  pictureKey,
-  publishPictures,
-  widthsFor,
-} from './pipeline.server.ts';
+import { bytesIdentity, pictureKey } from './cache.server.ts';
 import { toPicture, widthsJob } from './describe.server.ts';
+import { MAX_PICTURE_BYTES, widthsFor } from './encode.server.ts';
+import { createPicturePipeline } from './pipeline.server.ts';
+import { publishPictures } from './publish.server.ts';
+import { throttle } from './throttle.ts';
 
 let dir: string;
 beforeAll(async () => {
@@ -134,20 +130,19 @@ describe('the picture pipeline', () => {
 });
 
 describe('toPicture', () => {
-  it('gives the img its srcset, the layout’s sizes and the intrinsic size, or the editor’s width', () => {
+  it('gives the img its srcset and the intrinsic size, or the editor’s width', () => {
     const made = {
       width: 4032,
       height: 3024,
       files: [320, 640].map((width) => ({ name: `k-${width}.webp`, width, bytes: 1 })),
     };
-    expect(toPicture(made, 'newsCard')).toEqual({
+    expect(toPicture(made)).toEqual({
       src: '/_img/k-640.webp',
       srcset: '/_img/k-320.webp 320w, /_img/k-640.webp 640w',
-      sizes: pictureLayouts.newsCard.sizes,
       width: 4032,
       height: 3024,
     });
-    expect(toPicture(made, 'newsCard', 600)).toMatchObject({ width: 600, height: 450 });
+    expect(toPicture(made, 600)).toMatchObject({ width: 600, height: 450 });
   });
 });
 
@@ -171,6 +166,35 @@ describe('publishPictures', () => {
       files: 2,
       bytes: 1 + made.files[0]!.bytes,
     });
-    expect((await readdir(out)).sort()).toEqual(['a-320.webp', made.files[0]!.name].sort());
+    expect((await readdir(path.join(out, '_img'))).sort()).toEqual(
+      ['a-320.webp', made.files[0]!.name].sort(),
+    );
+  });
+});
+
+describe('throttle', () => {
+  it('runs at most its limit at a time, the others in turn, and passes results and errors on', async () => {
+    const twoAtATime = throttle(2);
+    let running = 0;
+    let most = 0;
+    const releases: (() => void)[] = [];
+    const task = (value: number) =>
+      twoAtATime(async () => {
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise<void>((resolve) => releases.push(resolve));
+        running -= 1;
+        if (value < 0) throw new Error('falló');
+        return value;
+      });
+    const results = [task(1), task(-1), task(3), task(4)].map((p) =>
+      p.catch((e: Error) => e.message),
+    );
+    while (releases.length || running) {
+      await new Promise((resolve) => setImmediate(resolve));
+      releases.shift()?.();
+    }
+    expect(await Promise.all(results)).toEqual([1, 'falló', 3, 4]);
+    expect(most).toBe(2);
   });
 });

@@ -5,7 +5,7 @@ import { Mission } from '~/home/Mission';
 import { NewsBlock } from '~/news/views';
 import { ValueCards } from '~/home/ValueCards';
 import { newsSnapshot } from '~/news/archive/index.server';
-import { HOME_NEWS_LIMIT } from '~/news/model';
+import { NEWS_SCREENS } from '~/news/model';
 import { school } from '~/site/identity';
 import { paths } from '~/site/pages';
 import { pageMeta, schoolJsonLd } from '~/site/seo';
@@ -22,7 +22,7 @@ export const meta = () => [
 
 /** Runs while the page is prerendered: the news go into the HTML. */
 export async function loader() {
-  return { news: await newsSnapshot(HOME_NEWS_LIMIT) };
+  return { news: await newsSnapshot(NEWS_SCREENS.home.limit) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import { bannerPicture } from '~/components/Banner/banner.server';
 import { Banner } from '~/components/Banner/Banner';
 import { newsArchive, newsSnapshot } from '~/news/archive/index.server';
-import { NEWS_PAGE_LIMIT } from '~/news/model';
+import { NEWS_SCREENS } from '~/news/model';
 import { NewsFeed, NewsYears } from '~/news/views';
 import { school } from '~/site/identity';
 import { paths } from '~/site/pages';
@@ -21,7 +21,7 @@ export async function loader() {
   return {
     banner: await bannerPicture('/images/banner-novedades.svg', 'src/routes/news.tsx'),
     // The news screen opens on its first item: its photo is fetched at once.
-    news: await newsSnapshot(NEWS_PAGE_LIMIT, { lead: true }),
+    news: await newsSnapshot(NEWS_SCREENS.news.limit, { lead: true }),
     years: archive?.years ?? [],
   };
 }
@@ -37,7 +37,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
         </h2>
         {/* Searched on each item's own page: one result each. */}
         <div data-pagefind-ignore="all">
-          <NewsFeed limit={NEWS_PAGE_LIMIT} snapshot={loaderData.news} />
+          <NewsFeed screen="news" snapshot={loaderData.news} />
         </div>
         <NewsYears years={loaderData.years} />
       </section>

@@ -1,4 +1,5 @@
 import { school } from './identity';
+import { pagePath } from './page-path';
 
 /** Every internal path of the site, named once so links and routes agree. */
 export const paths = {
@@ -93,11 +94,11 @@ export const canonicalPages = pages.filter((page) => !('aliasOf' in page && page
 export function isSearchable(pathname: string): boolean {
   const page = pageAt(pathname);
   if (page) return canonicalPages.includes(page) && page.kind !== 'search';
-  return isNewsItemPath(pathname.split('#')[0]!.replace(/(.)\/+$/, '$1'));
+  return isNewsItemPath(pagePath(pathname));
 }
 
 /** The registered page at `pathname` (a trailing slash or #hash does not matter). */
 export function pageAt(pathname: string): SitePage | undefined {
-  const path = pathname.split('#')[0]!.replace(/(.)\/+$/, '$1');
+  const path = pagePath(pathname);
   return pages.find((page) => page.path === path);
 }

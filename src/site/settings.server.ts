@@ -1,7 +1,8 @@
 // Build time only: the one place VITE_FIREBASE_* are read and validated.
 // The Vite build (and through it the page loaders and the browser) reads
 // the result from `virtual:firebase-settings`; the React Router config, the
-// preflight and the post-build step call readSettings. None parses again.
+// build's steps, the preflight and the commands call readSettings. A process
+// parses each set of settings once, whichever of them asks first.
 import { loadEnv, type Plugin } from 'vite';
 import { z } from 'zod';
 import type { FirebaseSettings, HostAndPort } from './firebase.ts';
@@ -86,12 +87,31 @@ export function parseSettings(env: Record<string, unknown>): FirebaseSettings | 
   };
 }
 
+const PARSED = Symbol.for('isc.firebase-settings');
+
+/**
+ * The settings in `env`, parsed once per process: the Vite plugin, the React
+ * Router config and the build's steps are separate copies of this module in
+ * one build, and share the answer through the global object.
+ */
+function settingsOf(env: Record<string, unknown>): FirebaseSettings | null {
+  const global = globalThis as { [PARSED]?: Map<string, FirebaseSettings | null> };
+  const parsed = (global[PARSED] ??= new Map());
+  const key = JSON.stringify(
+    Object.entries(env)
+      .filter(([name]) => name.startsWith('VITE_FIREBASE_'))
+      .sort(),
+  );
+  if (!parsed.has(key)) parsed.set(key, parseSettings(env));
+  return parsed.get(key)!;
+}
+
 /**
  * The settings a production build of the project in `root` reads: its .env
  * files and the environment, the environment first (as Vite reads them).
  */
 export const readSettings = (root = process.cwd(), mode = 'production') =>
-  parseSettings(loadEnv(mode, root, 'VITE_'));
+  settingsOf(loadEnv(mode, root, 'VITE_'));
 
 const ID = 'virtual:firebase-settings';
 
@@ -105,7 +125,7 @@ export function firebaseSettingsPlugin(): Plugin {
   return {
     name: 'firebase-settings',
     configResolved(config) {
-      settings = parseSettings(config.env);
+      settings = settingsOf(config.env);
     },
     resolveId: (id) => (id === ID ? `\0${ID}` : undefined),
     load: (id) => (id === `\0${ID}` ? `export default ${JSON.stringify(settings)};` : undefined),

@@ -2,21 +2,28 @@
 // Rules API, which engines without it ignore). Each page's rules are written
 // once as text (speculationRules): the boot script inserts them after the
 // first paint, unless the visitor saves data (src/enhance/boot.ts), and the
-// Content-Security-Policy allows them by their hash (react-router.config.ts).
+// Content-Security-Policy allows them by their hash (src/build/steps.server.ts).
 import { pageAt, pages, paths } from './pages';
 
 /** The attribute that marks a link to where a visitor most likely goes next (NewsList). */
 export const LIKELY_NEXT_ATTRIBUTE = 'data-likely-next';
 
+/** A page's likely next page that is the newest item of the news list it shows. */
+export const NEWEST_NEWS_ITEM = 'newest-news-item';
+
 /**
  * Where a visitor most likely goes from a page, fetched ahead as soon as the
- * page is on screen: from home, the coexistence contract (what families come
- * for), whose link sits in the menu. From the news screen, its newest item:
- * the list marks its link (NewsList).
+ * page is on screen, decided here alone: from home, the coexistence contract
+ * (what families come for), whose link sits in the menu. From the news
+ * screen, its newest item, whose link the list marks (LIKELY_NEXT_ATTRIBUTE).
  */
 export const likelyNext: Partial<Record<string, string>> = {
   [paths.home]: paths.contract,
+  [paths.news]: NEWEST_NEWS_ITEM,
 };
+
+/** Whether the news list on the page at `path` marks its newest item as the likely next page. */
+export const marksNewestNewsItem = (path: string) => likelyNext[path] === NEWEST_NEWS_ITEM;
 
 /**
  * Never fetched ahead: the search (it loads its index when used), the feed,
@@ -71,7 +78,8 @@ const rules = {
 export function speculationRules(pathname: string): string {
   const page = pageAt(pathname);
   const next = page && likelyNext[page.path];
-  if (!next) return JSON.stringify(rules);
+  // The newest item's link is marked in the page: the rules above match it.
+  if (!next || next === NEWEST_NEWS_ITEM) return JSON.stringify(rules);
   return JSON.stringify({
     ...rules,
     prefetch: [...rules.prefetch, { urls: [next], eagerness: 'immediate' }],

@@ -4,7 +4,7 @@ import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { FONT_SEEN_KEY } from '~/enhance/boot';
 import { HEADING_CHARACTERS } from '~/integrations/heading-font';
-import { LEAD_PICTURE } from '~/pictures/picture';
+import { LEAD_PICTURE } from '~/pictures';
 import { pages, paths } from '~/site/pages';
 import {
   firestoreUrl,

@@ -24,7 +24,7 @@ async function liveCheck(address: string, buildDir: string) {
 describe('the live-site check after a deploy', () => {
   it('passes when the site shows the newest item this build published', async () => {
     const report = JSON.parse(await readFile(`${FIRESTORE_BUILD_DIR}/build-report.json`, 'utf8'));
-    expect(report.news.newest).toEqual({
+    expect(report.newest).toEqual({
       id: 'acto-aniversario',
       path: '/institucional/novedades/acto-aniversario',
       title: 'Acto por los 125 años',

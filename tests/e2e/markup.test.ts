@@ -1,4 +1,5 @@
-import { readdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
@@ -28,6 +29,27 @@ describe('markup', () => {
             errors.push(`${page}:${m.line}:${m.column} [${m.ruleId}] ${m.message}`);
       }
       expect(errors).toEqual([]);
+    });
+  }
+
+  for (const dir of ['build/client', `${FIRESTORE_BUILD_DIR}/client`]) {
+    it(`${dir} has every file its pages and their scripts name, and none of the routes' code`, async () => {
+      const assets = await readdir(path.join(dir, 'assets'));
+      const named = new Set<string>();
+      for (const page of await builtPages(dir))
+        for (const [, name] of (await readFile(page, 'utf8')).matchAll(/\/assets\/([\w.-]+)/g))
+          named.add(name!);
+      for (const script of assets.filter((name) => name.endsWith('.js')))
+        for (const [, name] of (await readFile(path.join(dir, 'assets', script), 'utf8')).matchAll(
+          /["'`(]\.\/([\w.-]+\.js)/g,
+        ))
+          named.add(name!);
+      expect([...named].filter((name) => !assets.includes(name))).toEqual([]);
+      expect(named.size).toBeGreaterThan(3);
+      // The router's client runtime and route modules, which no page loads, and Vite's manifest.
+      expect(assets.filter((name) => /^(entry\.client|root|home|news)-/.test(name))).toEqual([]);
+      expect(assets.filter((name) => name.endsWith('.css'))).toEqual([]);
+      expect(existsSync(path.join(dir, '.vite'))).toBe(false);
     });
   }
 });

@@ -15,6 +15,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BuildReport } from '~/build/report.server';
 import { readWorkflow, type Job, type Step } from '../support/workflows';
 import { noticias, storageObjects } from '../fixtures/noticias.mjs';
 import { makeReadyToPublish } from '../fixtures/ready-to-publish.mjs';
@@ -190,12 +191,19 @@ describe('the publishing workflows, run after run', () => {
     return { ran, failed: ran.some((step) => step.status !== 0), outputs };
   }
 
-  /** A run of a job, and what it cost Firestore. */
+  /** A run of a job, what its build reported (build-report.json) and what it cost Firestore. */
   async function run(job: Job, options?: { listEverything?: boolean }) {
     const before = { bytes: server.bytes, reads: server.reads };
+    const reportFile = path.join(copy.dir, 'build', 'build-report.json');
+    await rm(reportFile, { force: true });
     const result = await runJob(job, options);
+    const report = await readFile(reportFile, 'utf8').then(
+      (text) => JSON.parse(text) as BuildReport,
+      () => null,
+    );
     return {
       ...result,
+      report,
       log: result.ran.map((step) => step.output).join('\n'),
       bytes: server.bytes - before.bytes,
       reads: server.reads - before.reads,
@@ -259,12 +267,12 @@ describe('the publishing workflows, run after run', () => {
       const added = await scheduledRun();
       expect(added.check.outputs.changed).toBe('true');
       expect(added.publish!.failed).toBe(false);
-      expect(added.publish!.log).toMatch(
-        new RegExp(
-          `News: ${noticias.length + 1} items from Firestore, ${noticias.length} of them kept`,
-        ),
-      );
-      expect(added.publish!.log).toMatch(/Pictures: 0 made/);
+      expect(added.publish!.report?.news).toMatchObject({
+        source: 'firestore',
+        listed: noticias.length + 1,
+        kept: noticias.length,
+      });
+      expect(added.publish!.report?.pictures?.encoded).toBe(0);
       expect(added.publish!.reads).toBeLessThanOrEqual(25);
       expect(await newsPages(`${live}/client`)).toEqual(
         [...published, 'recien-publicada/index.html'].sort(),
@@ -290,7 +298,7 @@ describe('the publishing workflows, run after run', () => {
       server.storage = await storageObjects({ down: true });
       const storageDown = await run(publishJob);
       expect(storageDown.failed).toBe(false);
-      expect(storageDown.log).toMatch(/2 kept from the last build while Storage was out of reach/);
+      expect(storageDown.report?.news?.storage?.kept).toBe(2);
       expect(await newsPages(`${live}/client`)).toEqual(published);
       const pages = (await readdir(`${live}/client`, { recursive: true })).filter((file) =>
         file.endsWith('.html'),

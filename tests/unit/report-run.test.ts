@@ -53,15 +53,19 @@ async function report(outcome: string, issues: { number: number; title: string; 
   await writeFile(path.join(dir, 'issues.json'), JSON.stringify(issues));
   const { port } = heartbeat.address() as AddressInfo;
   // Not spawnSync: the heartbeat server answering the script lives in this process.
-  const child = spawn('bash', ['scripts/commands/report-run.sh', outcome, 'la publicación programada'], {
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PATH: `${dir}:${process.env.PATH}`,
-      RUN_URL: 'https://github.com/escuela/sitio/actions/runs/1',
-      HEARTBEAT_URL: `http://127.0.0.1:${port}/ping/abc`,
+  const child = spawn(
+    'bash',
+    ['scripts/commands/report-run.sh', outcome, 'la publicación programada'],
+    {
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        PATH: `${dir}:${process.env.PATH}`,
+        RUN_URL: 'https://github.com/escuela/sitio/actions/runs/1',
+        HEARTBEAT_URL: `http://127.0.0.1:${port}/ping/abc`,
+      },
     },
-  });
+  );
   const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
   const calls = await readFile(path.join(dir, 'calls.log'), 'utf8').catch(() => '');
   return { status, calls: calls.trim().split('\n').filter(Boolean) };

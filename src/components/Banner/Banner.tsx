@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Picture } from '~/pictures/layouts';
-import { pictureAttributes } from '~/pictures/picture';
+import type { Picture } from '~/pictures';
+import { pictureAttributes } from '~/pictures';
 
 /**
  * The page banner: the page's h1 over a decorative picture. `children` sit in
@@ -16,7 +16,7 @@ export function Banner({
   picture: Picture;
   children?: ReactNode;
 }) {
-  const { srcset, fetchpriority, ...attributes } = pictureAttributes(picture, 'banner');
+  const { srcset, fetchpriority, ...attributes } = pictureAttributes(picture, 'banner', 'banner');
   return (
     <header className="banner">
       <img

@@ -1,13 +1,13 @@
 // Build time only: the archive of every news item, each prepared once for
 // the pages, the feed and the sitemap.
 import { JSDOM } from 'jsdom';
-import { picturePipeline } from '~/pictures/pipeline.server';
-import { createStoragePictures } from '~/pictures/storage.server';
+import { createStoragePictures, picturePipeline } from '~/pictures/index.server';
 import type { StorageSettings } from '~/site/firebase';
 import type { NewsPictureOptions } from '../content/pictures.server';
 import { createSanitizer } from '../content/sanitize';
 import type { NewsDocument, RejectedNews } from '../model/types';
 import { archiveItem, type ArchiveEntry, type ArchivedItem } from './item.server';
+import { storageSentence, type StorageReport } from './report';
 
 export type { ArchiveEntry, ArchivedItem } from './item.server';
 
@@ -18,6 +18,8 @@ export interface NewsArchive {
   items: ArchivedItem[];
   /** Each year with news, newest first, and how many. */
   years: { year: number; count: number }[];
+  /** What was asked of Storage for the pictures, when the news come from Firestore. */
+  storage: StorageReport | null;
 }
 
 /** Where an archive's pictures come from, and what a picture that cannot be made does. */
@@ -25,8 +27,6 @@ export type ArchivePictures = Pick<NewsPictureOptions, 'publicDir' | 'strict'> &
   storage: StorageSettings | null;
   ifUnreachable?: NewsPictureOptions['ifUnreachable'];
 };
-
-export const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 
 /** Calls `work` on every element, `width` at a time, keeping their order. */
 async function mapPool<T, R>(list: T[], width: number, work: (item: T) => Promise<R>) {
@@ -84,17 +84,13 @@ export async function archiveNews(
     if (skipped) warn(`Leaving out news item "${id}": ${skipped}.`);
     for (const note of notes) warn(note);
   }
-  if (storage) {
-    const { downloads, bytes, unchanged, kept } = storage.stats;
-    console.info(
-      `Storage: ${downloads} news pictures downloaded (${megabytes(bytes)}), ${unchanged} unchanged (304), ${kept} kept from the last build while Storage was out of reach.`,
-    );
-  }
+  const storageReport = storage && { ...storage.stats };
+  if (storageReport) console.info(storageSentence(storageReport));
   const items = entries.flatMap((entry) => entry.item ?? []);
   const counts = new Map<number, number>();
   for (const { year } of items) counts.set(year, (counts.get(year) ?? 0) + 1);
   const years = [...counts]
     .map(([year, count]) => ({ year, count }))
     .sort((a, b) => b.year - a.year);
-  return { entries, items, years };
+  return { entries, items, years, storage: storageReport };
 }

@@ -3,7 +3,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startFirestoreTestServer } from '../../../scripts/test-servers/server.mjs';
 import { newsPaths, newsSlug } from '~/site/pages';
 import { archiveNews } from './archive.server';
-import { readNewsArchive, sharedNewsArchive } from './read.server';
+import { readNewsArchive } from './read.server';
+import { sharedNewsArchive } from './shared.server';
 import { snapshotOf } from './snapshot';
 import type { NewsItem } from '../model/types';
 
@@ -239,6 +240,15 @@ describe('readNewsArchive', () => {
       expect(archive!.items).toHaveLength(450);
       expect(archive!.items[0]!.id).toBe('nota-449');
       expect(server.queries).toBe(2);
+      expect(archive!.report).toMatchObject({
+        source: 'firestore',
+        listed: 450,
+        items: 450,
+        kept: 0,
+        listing: 'read whole: no archive kept',
+        firestore: { requests: 2, documents: 450, reads: 450 },
+      });
+      // The build log's sentence is written from the report.
       expect(info).toHaveBeenCalledWith(
         expect.stringMatching(
           /^News: 450 items from Firestore, 0 of them kept from the last build \(read whole: no archive kept\); 2 requests, 450 documents, 450 reads billed, 0\.\d MB downloaded\.$/,

@@ -2,11 +2,12 @@
 // public surface: routes import from here, and nothing else of the archive.
 import settings from 'virtual:firebase-settings';
 import type { NewsArchive } from './archive.server';
-import { newsOrigin, sharedNewsArchive } from './read.server';
+import { newsOrigin } from './origin.server';
+import { sharedNewsArchive } from './shared.server';
 import { snapshotOf } from './snapshot';
 
 export type { ArchivedItem, NewsArchive } from './archive.server';
-export type { PreviewPicture } from '~/pictures/describe.server';
+export type { PreviewPicture } from '~/pictures/index.server';
 export type { NewsPicture } from '../content/item-text';
 export { rssFeed } from './feed.server';
 

@@ -1,6 +1,6 @@
 // Build time only: what the archive makes of one item, for its card, its
 // card when it leads a page, and its own page.
-import type { PreviewPicture } from '~/pictures/describe.server';
+import type { PreviewPicture } from '~/pictures/index.server';
 import { TIME_ZONE } from '~/site/dates';
 import { newsPaths } from '~/site/pages';
 import { elementsNamed, HEADINGS } from '../content/dom';
@@ -8,7 +8,7 @@ import { shiftHeadings, topHeadingLevel } from '../content/format';
 import { deriveDescription, firstPicture, plainText, type NewsPicture } from '../content/item-text';
 import {
   describeNewsPictures,
-  writeNewsPictures,
+  withNewsPictures,
   type NewsPictureOptions,
 } from '../content/pictures.server';
 import { prepareItem } from '../content/prepare';
@@ -79,13 +79,12 @@ export async function archiveItem(
   const described = pictures
     ? await describeNewsPictures(root, id, { ...pictures, warn: (note) => notes.push(note) })
     : { pictures: [], preview: null, files: [], unreachable: false };
-  const page = root.cloneNode(true) as Element;
-  writeNewsPictures(page, described.pictures, 'newsPage', true);
-  // Its card as it shows first on a page (its first picture may lead), then anywhere else.
-  writeNewsPictures(root, described.pictures, 'newsCard', true);
-  const leadHtml = root.innerHTML;
-  writeNewsPictures(root, described.pictures, 'newsCard', false);
-  const html = root.innerHTML;
+  // Each form of it written once, in its final form: its page, its card as
+  // it shows first on a page (its first picture may lead), its card anywhere else.
+  const page = withNewsPictures(root, described.pictures, 'newsPage', true);
+  const leadHtml = withNewsPictures(root, described.pictures, 'newsCard', true).innerHTML;
+  const card = withNewsPictures(root, described.pictures, 'newsCard', false);
+  const html = card.innerHTML;
   const [top] = elementsNamed(page, ...HEADINGS);
   // The title is the page's h1: its heading is not repeated below it.
   if (top && plainText(top) === shown.title) top.remove();
@@ -97,8 +96,8 @@ export async function archiveItem(
     fecha: document.fecha.toISOString(),
     path: newsPaths.item(id),
     year: Number(yearOf.format(document.fecha)),
-    description: deriveDescription(root),
-    picture: firstPicture(root),
+    description: deriveDescription(card),
+    picture: firstPicture(card),
     preview: described.preview,
     leadHtml: leadHtml === html ? null : leadHtml,
     pageHtml: page.innerHTML,

@@ -1,72 +1,20 @@
-// Build time only: where the build reads the news, what it does when it
-// cannot, and the one read every page of the build shares.
-import { PUBLIC_DIR } from '~/pictures/describe.server';
-import { picturePipeline } from '~/pictures/pipeline.server';
-import type { FirebaseSettings } from '~/site/firebase';
+// Build time only: the build's read of the news, from content/news/ or from
+// Firestore, where it reads only what changed since the archive the last
+// build kept, and what an outage does (origin.server.ts decides which).
+import { picturePipeline, PUBLIC_DIR } from '~/pictures/index.server';
 import type { NewsDocument } from '../model/types';
 import { firestoreToken } from '../sources/credentials.server';
 import { createFirestoreSource, type FirestoreSource } from '../sources/firestore.server';
-import { createLocalSource, LOCAL_NEWS_DIR } from '../sources/local.server';
-import {
-  archiveNews,
-  isKept,
-  megabytes,
-  type ArchiveEntry,
-  type NewsArchive,
-} from './archive.server';
+import { createLocalSource } from '../sources/local.server';
+import { archiveNews, isKept, type ArchiveEntry, type NewsArchive } from './archive.server';
 import { askWhatChanged, NEWEST_ASKED } from './check.server';
-import { keepArchive, keptArchiveDir, keptArchiveKey, readKeptArchive } from './kept.server';
+import { keepArchive, keptArchiveKey, readKeptArchive } from './kept.server';
+import type { NewsOrigin } from './origin.server';
+import { firestoreSentence, type NewsReport } from './report';
 
-/** Where the build reads news: Firestore when configured, content/news/ otherwise. */
-export interface NewsOrigin {
-  firebase: FirebaseSettings | null;
-  localDir: string;
-  /**
-   * What a build does when Firestore, or Storage for a picture never
-   * processed, cannot be read (an error, a request not answered within a
-   * minute, permission denied, one failed page): `stop`, so that a deploy
-   * never publishes fewer news than the live site has, nor an original
-   * picture; or `spinner`, to go on without them, the pages waiting for the
-   * live answer (the development server, `npm start`, pull-request previews).
-   */
-  ifUnreadable: 'stop' | 'spinner';
-  /** Where the archive is kept for the next build, or null to keep none. */
-  keptDir: string | null;
-  /**
-   * Whether a build with a kept archive lists every item's version (the
-   * daily run: it sees an edit of an older item) rather than only the newest
-   * items and the count, when those account for the collection.
-   */
-  listEverything?: boolean;
-}
-
-/**
- * How a build meets a Firestore it cannot read: it stops unless
- * ALLOW_NEWS_OUTAGE=1 lets it go on without the news (see NewsOrigin).
- */
-export const ifNewsUnreadable = (env: Record<string, string | undefined> = process.env) =>
-  env.ALLOW_NEWS_OUTAGE === '1' ? 'spinner' : 'stop';
-
-/**
- * Where this build reads its news, decided here alone for the React Router
- * config (the pages made from the news) and the route loaders: Firestore
- * when `firebase` is set; the development server shows every page with or
- * without the news and keeps no archive.
- */
-export function newsOrigin(
-  firebase: FirebaseSettings | null,
-  {
-    dev = false,
-    env = process.env,
-  }: { dev?: boolean; env?: Record<string, string | undefined> } = {},
-): NewsOrigin {
-  return {
-    firebase,
-    localDir: LOCAL_NEWS_DIR,
-    ifUnreadable: dev ? 'spinner' : ifNewsUnreadable(env),
-    keptDir: dev ? null : keptArchiveDir(env),
-    listEverything: env.NEWS_LIST_EVERYTHING === '1',
-  };
+/** An archive as a build reads it, with what the read did. */
+export interface ReadArchive extends NewsArchive {
+  report: NewsReport;
 }
 
 /**
@@ -120,13 +68,25 @@ export async function readNewsArchive({
   ifUnreadable,
   keptDir,
   listEverything = false,
-}: NewsOrigin): Promise<NewsArchive | null> {
-  if (!firebase)
-    return archiveNews(await createLocalSource(localDir).all(), console.warn, {
+}: NewsOrigin): Promise<ReadArchive | null> {
+  if (!firebase) {
+    const documents = await createLocalSource(localDir).all();
+    const archive = await archiveNews(documents, console.warn, {
       publicDir: PUBLIC_DIR,
       storage: null,
       strict: true,
     });
+    const report: NewsReport = {
+      source: 'local',
+      listed: documents.length,
+      items: archive.items.length,
+      kept: 0,
+      listing: `${localDir} read whole`,
+      firestore: null,
+      storage: null,
+    };
+    return { ...archive, report };
+  }
   const key = keptDir && (await keptArchiveKey(firebase));
   const kept = keptDir && key ? await readKeptArchive(keptDir, key) : null;
   let source: FirestoreSource;
@@ -149,10 +109,14 @@ export async function readNewsArchive({
   }
   const { documents } = read;
   const { requests, documents: answered, reads, bytes } = source.stats;
-  const reused = documents.filter(isKept).length;
-  console.info(
-    `News: ${documents.length} items from Firestore, ${reused} of them kept from the last build (${read.listing}); ${requests} requests, ${answered} documents, ${reads} reads billed, ${megabytes(bytes)} downloaded.`,
-  );
+  const listed = {
+    source: 'firestore' as const,
+    listed: documents.length,
+    kept: documents.filter(isKept).length,
+    listing: read.listing,
+    firestore: { requests, documents: answered, reads, bytes },
+  };
+  console.info(firestoreSentence({ ...listed, items: 0, storage: null }));
   const archive = await archiveNews(documents, console.warn, {
     publicDir: PUBLIC_DIR,
     storage: firebase.storage,
@@ -160,23 +124,8 @@ export async function readNewsArchive({
     ifUnreachable: ifUnreadable === 'stop' ? 'stop' : 'leave-out',
   });
   if (keptDir && key) await keepArchive(keptDir, key, archive.entries);
-  return archive;
-}
-
-const SHARED = Symbol.for('isc.news-archive');
-
-/**
- * The archive of this build for `origin`, read once however many pages ask:
- * React Router lists the item pages (react-router.config.ts) and then renders
- * them in the same process, from other copies of this module, so the answer
- * is kept on the global object, by origin. In development every page reads
- * the files again.
- */
-export function sharedNewsArchive(origin: NewsOrigin, reuse = true): Promise<NewsArchive | null> {
-  if (!reuse) return readNewsArchive(origin);
-  const global = globalThis as { [SHARED]?: Map<string, Promise<NewsArchive | null>> };
-  const read = (global[SHARED] ??= new Map());
-  const key = JSON.stringify(origin);
-  if (!read.has(key)) read.set(key, readNewsArchive(origin));
-  return read.get(key)!;
+  return {
+    ...archive,
+    report: { ...listed, items: archive.items.length, storage: archive.storage },
+  };
 }

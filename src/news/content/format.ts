@@ -1,6 +1,6 @@
 import { LinkifyIt } from 'linkify-it';
 import { NEW_TAB_NOTE } from '~/components/ExternalLink/ExternalLink';
-import { isSitePath, loadingAttributes, setAttributes } from '~/pictures/picture';
+import { isSitePath, loadingAttributes, setAttributes } from '~/pictures';
 import { school } from '~/site/identity';
 import { elementsNamed, HEADINGS } from './dom';
 import { videoEmbed } from './video-embeds';

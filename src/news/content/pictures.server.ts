@@ -2,20 +2,20 @@
 // (the site's files, the project's Storage, pictures pasted into the text)
 // and written into the item's HTML by its one attribute writer.
 import {
-  describePicture,
-  isDataPicture,
-  type PictureOrigins,
-  type PreviewPicture,
-} from '~/pictures/describe.server';
-import { StorageUnreachable } from '~/pictures/storage.server';
-import { pictureLayouts, type Picture } from '~/pictures/layouts';
-import {
   firstPicturePlacement,
   pictureAttributes,
   pictureSourceTag,
   setAttributes,
   SOURCE_TAG_ATTRIBUTE,
-} from '~/pictures/picture';
+  type Picture,
+} from '~/pictures';
+import {
+  describePicture,
+  isDataPicture,
+  StorageUnreachable,
+  type PictureOrigins,
+  type PreviewPicture,
+} from '~/pictures/index.server';
 import { elementsNamed } from './dom';
 import { textBefore } from './item-text';
 
@@ -108,25 +108,26 @@ export async function describeNewsPictures(
 }
 
 /**
- * Writes an item's described pictures into `root` for a layout: a card, or
- * the item's own page, where the text column is wider (same widths, other
- * `sizes`). With `lead`, the item is the first thing on its page, and its
- * first picture leads when it is on the first screen.
+ * A copy of `root` with an item's described pictures written for a layout: a
+ * card, or the item's own page, where the text column is wider (same widths,
+ * other `sizes`). With `lead`, the item is the first thing on its page, and
+ * its first picture leads when it is on the first screen.
  */
-export function writeNewsPictures(
+export function withNewsPictures(
   root: Element,
   pictures: (Picture | null)[],
   layout: 'newsCard' | 'newsPage',
   lead: boolean,
-): void {
-  for (const [index, image] of elementsNamed(root, 'img').entries()) {
+): Element {
+  const copy = root.cloneNode(true) as Element;
+  for (const [index, image] of elementsNamed(copy, 'img').entries()) {
     const picture = pictures[index];
     if (!picture) continue;
     const placement =
       lead && index === 0
-        ? firstPicturePlacement(textBefore(root, image), Boolean(picture.srcset))
+        ? firstPicturePlacement(textBefore(copy, image), Boolean(picture.srcset))
         : 'body';
-    const sizes = picture.srcset ? pictureLayouts[layout].sizes : undefined;
-    setAttributes(image, pictureAttributes({ ...picture, sizes }, placement));
+    setAttributes(image, pictureAttributes(picture, placement, layout));
   }
+  return copy;
 }

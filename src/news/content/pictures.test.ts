@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import exifr from 'exifr';
 import sharp from 'sharp';
-import { picturePipeline } from '~/pictures/pipeline.server';
+import { picturePipeline } from '~/pictures/index.server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pictureLayouts } from '~/pictures/layouts';
+import { pictureLayouts } from '~/pictures';
 import { archiveNews } from '../archive/archive.server';
 import { PHONE_EXIF } from '../../../tests/fixtures/phone-photos.mjs';
 

@@ -1,19 +1,20 @@
+import { marksNewestNewsItem } from '~/site/speculation';
 import { NewsCard } from './NewsCard';
+import { NEWS_SCREENS, type NewsScreen } from '../model/screens';
 import type { NewsState } from '../model/state';
-import { HOME_NEWS_LIMIT } from '../model/types';
 
 export const EMPTY_MESSAGE = 'Por el momento no hay novedades.';
 
 /**
- * The news renderer: one state of a list of at most `limit` items (loading,
- * the items, or none), the same at build time and in the live island.
+ * The news renderer: one state of the list a `screen` shows (loading, the
+ * items, or none), the same at build time and in the live island.
  */
-export function NewsList({ state, limit }: { state: NewsState; limit: number }) {
+export function NewsList({ state, screen }: { state: NewsState; screen: NewsScreen }) {
+  const { path, limit, reservesScreen } = NEWS_SCREENS[screen];
   if (state.status === 'loading') {
     return (
-      // A long list reserves the screen, so the footer does not jump when it arrives.
       <div
-        className={limit > HOME_NEWS_LIMIT ? 'news-loading news-loading--page' : 'news-loading'}
+        className={reservesScreen ? 'news-loading news-loading--page' : 'news-loading'}
         role="status"
       >
         <span className="spinner" aria-hidden="true" />
@@ -29,8 +30,7 @@ export function NewsList({ state, limit }: { state: NewsState; limit: number }) 
     <ul className="news-list">
       {state.items.slice(0, limit).map((item, index) => (
         <li key={item.id}>
-          {/* On the news screen, the newest item is where a visitor most likely goes next. */}
-          <NewsCard item={item} likelyNext={limit > HOME_NEWS_LIMIT && index === 0} />
+          <NewsCard item={item} likelyNext={index === 0 && marksNewestNewsItem(path)} />
         </li>
       ))}
     </ul>

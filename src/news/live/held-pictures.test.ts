@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { pictureSourceTag } from '~/pictures/picture';
+import { pictureSourceTag } from '~/pictures';
 import { HELD, holdOriginals, showHeldPicture } from './held-pictures';
 
 const ORIGINAL =

@@ -2,7 +2,7 @@
 // pictures on Storage (or any other host) are originals, megabytes each with
 // their GPS. None is fetched until the visitor asks for it; one the build
 // already processed is shown from the build's files.
-import { isSitePath, pictureSourceTag, SOURCE_TAG_ATTRIBUTE } from '~/pictures/picture';
+import { isSitePath, pictureSourceTag, SOURCE_TAG_ATTRIBUTE } from '~/pictures';
 
 /** The placeholder's parts, for its stylesheet (styles/components/_news.scss) and the tests. */
 export const HELD = {

@@ -56,7 +56,11 @@ describe('the live-news island', () => {
     const items = [doc('b', 20), doc('a', 10)];
     const { use, shows } = deps(async () => items);
     const element = container();
-    await mount(element, { limit: 20, paged: [], shown: await shownOf(items) }, use);
+    await mount(
+      element,
+      { screen: 'news', limit: 20, paged: [], shown: await shownOf(items) },
+      use,
+    );
     expect(use.list).toHaveBeenCalledExactlyOnceWith(20);
     // Nothing changed: no item is asked for whole.
     expect(use.get).not.toHaveBeenCalled();
@@ -73,7 +77,7 @@ describe('the live-news island', () => {
     const element = container();
     await mount(
       element,
-      { limit: 20, paged: [], shown: await shownOf([doc('b', 20), doc('a', 10)]) },
+      { screen: 'news', limit: 20, paged: [], shown: await shownOf([doc('b', 20), doc('a', 10)]) },
       use,
     );
     expect(shows).toHaveLength(1);
@@ -89,7 +93,7 @@ describe('the live-news island', () => {
   it('asks for every item whole when the build could not read the news', async () => {
     const items = [doc('b', 20), doc('a', 10)];
     const { use, shows } = deps(async () => items);
-    await mount(container(), { limit: 20, paged: [], shown: null }, use);
+    await mount(container(), { screen: 'news', limit: 20, paged: [], shown: null }, use);
     expect(use.get).toHaveBeenCalledExactlyOnceWith(['b', 'a']);
     expect(shows[0]!.items).toEqual(items);
   });
@@ -99,7 +103,7 @@ describe('the live-news island', () => {
     const shown = [...(await shownOf([b])), { id: 'rota', version: broken.version }];
     const c = doc('c', 21);
     const { use, shows } = deps(async () => [c, b, broken]);
-    await mount(container(), { limit: 20, paged: [], shown }, use);
+    await mount(container(), { screen: 'news', limit: 20, paged: [], shown }, use);
     expect(use.get).toHaveBeenCalledExactlyOnceWith(['c']);
     expect(shows[0]!.items.map((item) => item.id)).toEqual(['c', 'b']);
   });
@@ -108,7 +112,11 @@ describe('the live-news island', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { use, shows } = deps(() => Promise.reject(new Error('offline')));
     const element = container();
-    await mount(element, { limit: 2, paged: [], shown: await shownOf([doc('a', 10)]) }, use);
+    await mount(
+      element,
+      { screen: 'home', limit: 2, paged: [], shown: await shownOf([doc('a', 10)]) },
+      use,
+    );
     expect(shows).toEqual([]);
     expect(error).toHaveBeenCalledWith(FETCH_ERROR, new Error('offline'));
     expect(element.dataset.liveNews).toBe('failed');
@@ -117,8 +125,8 @@ describe('the live-news island', () => {
   it('shows the empty message when it fails with nothing shown', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { use, shows } = deps(() => Promise.reject(new Error('offline')));
-    await mount(container(), { limit: 2, paged: [], shown: null }, use);
-    expect(shows).toEqual([{ limit: 2, shown: null, paged: [], items: [] }]);
+    await mount(container(), { screen: 'home', limit: 2, paged: [], shown: null }, use);
+    expect(shows).toEqual([{ screen: 'home', shown: null, paged: [], items: [] }]);
   });
 
   it('logs a failure after the time limit, and still shows an answer that comes later', async () => {
@@ -129,7 +137,7 @@ describe('the live-news island', () => {
     const element = container();
     const mounted = mount(
       element,
-      { limit: 20, paged: [], shown: await shownOf([doc('a', 10)]) },
+      { screen: 'news', limit: 20, paged: [], shown: await shownOf([doc('a', 10)]) },
       use,
     );
     await vi.advanceTimersByTimeAsync(10_000);
@@ -158,7 +166,12 @@ describe('liveItems', () => {
     const fresh = doc('c', 21);
     const older = doc('z', 1);
     const items = [fresh, { ...edited, version: 'b:editada' }, listing([a])[0]!, older];
-    const result = await liveItems(element, { limit: 20, shown, paged: ['z'], items });
+    const result = await liveItems(element, {
+      screen: 'news',
+      shown,
+      paged: ['z'],
+      items,
+    });
     expect(result.map(({ id, title, path }) => ({ id, title, path }))).toEqual([
       { id: 'c', title: 'Noticia c.', path: null },
       { id: 'b', title: 'Corregida', path: '/institucional/novedades/b' },

@@ -6,6 +6,7 @@
 import settings from 'virtual:firebase-settings';
 import { getNews, listNews } from '../sources/firestore-rest';
 import type { LiveItem, LiveUpdate } from './show-live-news';
+import type { NewsScreen } from '../model/screens';
 import type { ListedNews, NewsDocument, ShownItem } from '../model/types';
 import { sameVersions } from '../model/version';
 
@@ -14,6 +15,13 @@ export const FETCH_TIMEOUT_MS = 10_000;
 export const FETCH_ERROR = 'Error fetching documents';
 
 export interface LiveNewsProps {
+  /** The screen the list is on. */
+  screen: NewsScreen;
+  /**
+   * How many items it shows: its screen's (NEWS_SCREENS), given by the view so
+   * that this first module of the island does not load the table of screens
+   * and the page registry it names.
+   */
   limit: number;
   /** What the block was built from, newest first; null when the build could not read it. */
   shown: ShownItem[] | null;
@@ -83,7 +91,7 @@ const mark = (container: HTMLElement, state: 'current' | 'updated' | 'failed') =
  */
 export async function mount(
   container: HTMLElement,
-  { limit, shown, paged }: LiveNewsProps,
+  { screen, limit, shown, paged }: LiveNewsProps,
   deps: LiveNewsDeps = browserDeps,
 ): Promise<void> {
   if (settings?.authTokenSyncUrl && deps === browserDeps)
@@ -91,7 +99,7 @@ export async function mount(
 
   const fail = async (error: unknown) => {
     console.error(FETCH_ERROR, error);
-    if (!shown) await deps.show(container, { limit, shown, paged, items: [] });
+    if (!shown) await deps.show(container, { screen, shown, paged, items: [] });
     mark(container, 'failed');
   };
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -117,6 +125,6 @@ export async function mount(
   }
 
   if (!answered) return mark(container, 'current');
-  await deps.show(container, { limit, shown, paged, items: answered });
+  await deps.show(container, { screen, shown, paged, items: answered });
   mark(container, 'updated');
 }

@@ -5,13 +5,14 @@ import { NewsList } from '../list/NewsList';
 import { newsPaths } from '~/site/pages';
 import { toSafeNews } from '../content/prepare';
 import { HELD, holdOriginals, showHeldPicture } from './held-pictures';
+import type { NewsScreen } from '../model/screens';
 import type { ListedNews, NewsItem, SafeNewsItem, ShownItem } from '../model/types';
 
 /** A listed item the page shows at the same version (no text), or one got whole. */
 export type LiveItem = ListedNews | NewsItem;
 
 export interface LiveUpdate {
-  limit: number;
+  screen: NewsScreen;
   shown: ShownItem[] | null;
   paged: string[];
   /** The live answer, newest first. */
@@ -105,7 +106,7 @@ export async function showLiveNews(container: HTMLElement, update: LiveUpdate): 
     }
     root.render(
       <Committed onCommit={resolve}>
-        <NewsList state={{ status: 'loaded', items }} limit={update.limit} />
+        <NewsList state={{ status: 'loaded', items }} screen={update.screen} />
       </Committed>,
     );
   });

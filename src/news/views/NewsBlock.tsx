@@ -1,6 +1,6 @@
 import { SiteLink } from '~/components/SiteLink/SiteLink';
 import { NewsFeed } from './NewsFeed';
-import { HOME_NEWS_LIMIT, type NewsSnapshot } from '../model';
+import type { NewsSnapshot } from '../model';
 import { paths } from '~/site/pages';
 
 export function NewsBlock({ snapshot }: { snapshot: NewsSnapshot | null }) {
@@ -12,7 +12,7 @@ export function NewsBlock({ snapshot }: { snapshot: NewsSnapshot | null }) {
       data-pagefind-ignore="all"
     >
       <h2 id="novedades">Novedades</h2>
-      <NewsFeed limit={HOME_NEWS_LIMIT} snapshot={snapshot} />
+      <NewsFeed screen="home" snapshot={snapshot} />
       <p>
         <SiteLink to={paths.newsAlias} className="button">
           Ver todas las novedades

@@ -1,6 +1,7 @@
 import { Island } from '~/islands/Island';
 import { liveNewsIsland } from '../live/island';
 import settings from 'virtual:firebase-settings';
+import { NEWS_SCREENS, type NewsScreen } from '../model/screens';
 import { initialNewsState } from '../model/state';
 import { NewsList } from '../list/NewsList';
 import type { NewsSnapshot } from '../model/types';
@@ -10,14 +11,25 @@ import type { NewsSnapshot } from '../model/types';
  * Firestore they sit in the live-news island, which asks again in the
  * browser and redraws only if the answer differs.
  */
-export function NewsFeed({ limit, snapshot }: { limit: number; snapshot: NewsSnapshot | null }) {
-  const list = <NewsList state={initialNewsState(snapshot?.items ?? null)} limit={limit} />;
+export function NewsFeed({
+  screen,
+  snapshot,
+}: {
+  screen: NewsScreen;
+  snapshot: NewsSnapshot | null;
+}) {
+  const list = <NewsList state={initialNewsState(snapshot?.items ?? null)} screen={screen} />;
   // Local news are in the HTML and run no script.
   if (!settings) return list;
   return (
     <Island
       island={liveNewsIsland}
-      props={{ limit, shown: snapshot?.shown ?? null, paged: snapshot?.paged ?? [] }}
+      props={{
+        screen,
+        limit: NEWS_SCREENS[screen].limit,
+        shown: snapshot?.shown ?? null,
+        paged: snapshot?.paged ?? [],
+      }}
     >
       {list}
     </Island>

@@ -1,0 +1,32 @@
+// Build time only: what a build did, as data, written beside build/client
+// (not served). The build log's sentences are written from it, and the
+// live check, the benchmark and the tests read it rather than the log.
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { NewsReport } from '~/news/archive/build.server';
+import type { PictureStats } from '~/pictures/index.server';
+
+/** The report's file name in the build's folder. */
+export const BUILD_REPORT = 'build-report.json';
+
+export interface PicturesReport extends PictureStats {
+  /** Files copied into the site, and their bytes. */
+  published: number;
+  bytes: number;
+}
+
+export interface BuildReport {
+  /** What was read, kept and billed; null when Firestore was out of reach and the pages wait for the live answer. */
+  news: NewsReport | null;
+  /** The newest item with a page, which the live check looks for after a deploy. */
+  newest: { id: string; path: string; title: string } | null;
+  /** Null until the pictures are published. */
+  pictures: PicturesReport | null;
+}
+
+/** The build log's line for the pictures. */
+export const picturesSentence = ({ encoded, reused, published, bytes }: PicturesReport) =>
+  `Pictures: ${encoded} made, ${reused} taken from the cache; ${published} files published (${(bytes / 1e6).toFixed(1)} MB).`;
+
+export const writeBuildReport = (buildDir: string, report: BuildReport) =>
+  writeFile(path.join(buildDir, BUILD_REPORT), `${JSON.stringify(report, null, 2)}\n`);

@@ -1,0 +1,48 @@
+// Build time only: what every step at the build's end is given, and the
+// news pages it lists, read once for the prerender list and the steps alike.
+import path from 'node:path';
+import { newsOrigin, sharedNewsArchive, type ReadArchive } from '~/news/archive/build.server';
+import { newsPaths } from '~/site/pages';
+import { readSettings } from '~/site/settings.server';
+import type { BuildReport } from './report.server';
+
+/** The build's news archive, read once: the prerender list, then the pages' loaders and the steps. */
+export const buildNewsArchive = (): Promise<ReadArchive | null> =>
+  sharedNewsArchive(newsOrigin(readSettings()));
+
+/** The pages made from the news: one per item and one per year with news. */
+export async function newsPages(): Promise<string[]> {
+  const archive = await buildNewsArchive();
+  if (!archive) return [];
+  return [
+    ...archive.items.map((item) => item.path),
+    ...archive.years.map(({ year }) => newsPaths.year(year)),
+  ];
+}
+
+/** A finished prerender, as the steps at the build's end see it. */
+export interface BuiltSite {
+  /** The build's folder: client/ is what the host serves, beside what it is not given. */
+  buildDir: string;
+  clientDir: string;
+  settings: ReturnType<typeof readSettings>;
+  archive: ReadArchive | null;
+  /** What the build did, filled in by the steps and written by the last one. */
+  report: BuildReport;
+}
+
+export async function builtSite(buildDir: string): Promise<BuiltSite> {
+  const archive = await buildNewsArchive();
+  const newest = archive?.items[0];
+  return {
+    buildDir,
+    clientDir: path.join(buildDir, 'client'),
+    settings: readSettings(),
+    archive,
+    report: {
+      news: archive?.report ?? null,
+      newest: newest ? { id: newest.id, path: newest.path, title: newest.title } : null,
+      pictures: null,
+    },
+  };
+}

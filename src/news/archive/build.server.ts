@@ -1,0 +1,7 @@
+// Build time only: the archive's surface for the build's own steps
+// (src/build/), which run outside the pages' Vite graph and so without
+// `virtual:firebase-settings`: they pass the settings themselves.
+export { newsOrigin } from './origin.server';
+export type { ReadArchive } from './read.server';
+export type { NewsReport } from './report';
+export { sharedNewsArchive } from './shared.server';

@@ -1,0 +1,14 @@
+// The picture module's public surface for the build: describe a picture from
+// wherever it comes, and reach the project's Storage. The build's end and the
+// development server publish what the pipeline made through
+// publish.server.ts. Lint forbids importing anything else of src/pictures/
+// from outside it (ARCHITECTURE.md).
+export {
+  describePicture,
+  sitePicture,
+  type Described,
+  type PreviewPicture,
+} from './describe.server.ts';
+export { isDataPicture, PUBLIC_DIR, type PictureOrigins } from './sources.server.ts';
+export { createStoragePictures, StorageUnreachable } from './storage.server.ts';
+export { picturePipeline, type PictureStats } from './pipeline.server.ts';
