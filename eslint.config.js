@@ -13,12 +13,12 @@ import tseslint from 'typescript-eslint';
 const LAYERS = [
   /* site data and shared code */ ['site'],
   /* the picture module */ ['pictures'],
-  /* build-time integrations (MDX, post-build, preflight) */ ['integrations'],
+  /* build-time integrations (MDX, built pages' CSS and CSP, preflight) */ ['integrations'],
   /* shared components and the island mechanism */ ['components', 'islands'],
   /* features */ ['news', 'longform', 'home'],
   /* the page frame and the page script */ ['layout', 'enhance'],
   /* routes and the document */ ['routes', 'root.tsx', 'routes.ts'],
-  /* the build's end: the steps after every page is prerendered */ ['build'],
+  /* the build's end: the steps after every page is prerendered */ ['postbuild'],
 ];
 const target = (name) => (name.includes('.') ? `./src/${name}` : `./src/${name}/**`);
 const source = (name) => `./src/${name}`;
@@ -138,7 +138,13 @@ export default tseslint.config(
   },
   {
     // Build-time code, scripts and tests run in Node.
-    files: ['scripts/**', 'tests/**', 'src/integrations/**', 'src/build/**', '*.config.{js,ts}'],
+    files: [
+      'scripts/**',
+      'tests/**',
+      'src/integrations/**',
+      'src/postbuild/**',
+      '*.config.{js,ts}',
+    ],
     languageOptions: { globals: globals.node },
   },
   {

@@ -3,15 +3,15 @@ import type { Config } from '@react-router/dev/config';
 import { runnerImport } from 'vite';
 
 /**
- * The build's own steps (src/build/): the pages made from the news, and what
+ * The build's own steps (src/postbuild/): the pages made from the news, and what
  * runs once every page is prerendered. This file is loaded without the
  * project's Vite settings, so they are imported through a runner that knows
  * the "~" alias. The news archive they read is read once, and the pages'
  * loaders find it already read (src/news/archive/shared.server.ts).
  */
 async function buildSteps() {
-  const { module } = await runnerImport<typeof import('./src/build/index.server.ts')>(
-    './src/build/index.server.ts',
+  const { module } = await runnerImport<typeof import('./src/postbuild/index.server.ts')>(
+    './src/postbuild/index.server.ts',
     { configFile: false, resolve: { alias: { '~': path.resolve('src') } }, logLevel: 'warn' },
   );
   return module;

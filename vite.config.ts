@@ -31,7 +31,7 @@ export default defineConfig({
     alias: { '~': dir('./src') },
   },
   // The manifest says which built files the pages use: the build's end
-  // publishes those alone, then deletes it (src/build/assets.server.ts).
+  // publishes those alone, then deletes it (src/postbuild/assets.server.ts).
   build: { sourcemap: process.env.SOURCEMAP === '1', manifest: true },
   // The browser runs the page script and its islands, nothing else: in
   // development, prebundle only what they import.

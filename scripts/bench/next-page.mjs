@@ -125,6 +125,7 @@ export async function measureMove({ proxy, from, to, reveal, device, runs }) {
   const pictureBytes = [];
   let prerendered = 0;
   let lost = 0;
+  let lastError;
   try {
     while (times.length < runs) {
       const context = await browser.createBrowserContext();
@@ -161,9 +162,11 @@ export async function measureMove({ proxy, from, to, reveal, device, runs }) {
         pictureBytes.push(ahead.pictures);
         prerendered += paint.prerendered;
       } catch (error) {
-        // Puppeteer now and then loses the page it drives when a prerendered
-        // page is shown on a busy machine: that move is made again.
-        if (++lost > runs) throw error;
+        // A page lost on a busy machine: that move is made again, on a fresh
+        // tab, and counted. Past `runs` losses the move reports what it has.
+        lost += 1;
+        lastError = error;
+        if (lost > runs) break;
       } finally {
         await context.close();
       }
@@ -171,12 +174,16 @@ export async function measureMove({ proxy, from, to, reveal, device, runs }) {
   } finally {
     await browser.close();
   }
+  if (!times.length)
+    return { ms: null, runs: 0, tries: lost, error: String(lastError?.message ?? lastError) };
   return {
     ms: Math.round(median(times)),
     kb: Number((median(bytes) / 1000).toFixed(1)),
     pictureKb: Number((median(pictureBytes) / 1000).toFixed(1)),
     prerendered,
-    runs,
+    runs: times.length,
+    /** Every try, the lost ones included. */
+    tries: times.length + lost,
   };
 }
 
@@ -256,9 +263,15 @@ export function reportNextPage(rows) {
     const peer = starlight[row.device];
     const shown = (move) =>
       move.prerendered ? `, ${move.prerendered}/${move.runs} prerendered` : '';
+    const tries = (move) => (move.tries > move.runs ? `, ${move.tries} tries` : '');
     const kb = (move) => `${move.kb} KB${move.pictureKb ? ` (${move.pictureKb} of pictures)` : ''}`;
+    const figures = (move) =>
+      move?.ms == null
+        ? `not measured (${move?.tries ?? 0} tries: ${move?.error ?? 'no run'})`
+        : `${move.ms} ms, ${kb(move)}${shown(move)}${tries(move)}`;
+    const ratio = row.ours.ms != null && peer?.ms ? `${(row.ours.ms / peer.ms).toFixed(2)}×` : '–';
     console.log(
-      `  ${row.move.padEnd(20)} ${row.device.padEnd(8)} ${row.ours.ms} ms, ${kb(row.ours)}${shown(row.ours)} | ${peer.ms} ms, ${kb(peer)}${shown(peer)} | ${(row.ours.ms / peer.ms).toFixed(2)}×`,
+      `  ${row.move.padEnd(20)} ${row.device.padEnd(8)} ${figures(row.ours)} | ${figures(peer)} | ${ratio}`,
     );
   }
 }

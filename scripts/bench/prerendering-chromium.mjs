@@ -17,10 +17,29 @@ export function launchPrerenderingChromium(args = []) {
 }
 
 /**
+ * Asks `question` of the page on screen through a DevTools session opened for
+ * this question on the tab's target. Once a prerendered page is shown,
+ * Puppeteer's Page keeps talking to the session it had, and its `evaluate`
+ * may never answer; a new session on the same target answers at once.
+ */
+async function askThroughNewSession(page, question, arg) {
+  const session = await page.target().createCDPSession();
+  try {
+    const { result, exceptionDetails } = await session.send('Runtime.evaluate', {
+      expression: `(${question})(${JSON.stringify(arg ?? null)})`,
+      awaitPromise: true,
+      returnByValue: true,
+    });
+    return exceptionDetails ? undefined : result.value;
+  } finally {
+    await session.detach().catch(() => {});
+  }
+}
+
+/**
  * Runs `question` in the page on screen, again and again until it answers
- * something: showing a prerendered page replaces the tab's DevTools session,
- * and a question sent through the old one fails, or is never answered (each
- * try is given up after a second, and asked again).
+ * something, each time through a session of its own (askThroughNewSession);
+ * a try not answered within a second is given up and asked again.
  *
  * @template T, A
  * @param {import('puppeteer-core').Page} page
@@ -32,9 +51,10 @@ export async function askPageOnScreen(page, question, arg) {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     const unanswered = new Promise((resolve) => setTimeout(resolve, 1000));
-    const answer = await Promise.race([page.evaluate(question, arg), unanswered]).catch(
-      () => undefined,
-    );
+    const answer = await Promise.race([
+      askThroughNewSession(page, question, arg),
+      unanswered,
+    ]).catch(() => undefined);
     if (answer) return answer;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }

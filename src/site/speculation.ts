@@ -2,7 +2,7 @@
 // Rules API, which engines without it ignore). Each page's rules are written
 // once as text (speculationRules): the boot script inserts them after the
 // first paint, unless the visitor saves data (src/enhance/boot.ts), and the
-// Content-Security-Policy allows them by their hash (src/build/steps.server.ts).
+// Content-Security-Policy allows them by their hash (src/postbuild/steps.server.ts).
 import { pageAt, pages, paths } from './pages';
 
 /** The attribute that marks a link to where a visitor most likely goes next (NewsList). */

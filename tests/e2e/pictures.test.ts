@@ -27,7 +27,7 @@ import {
 } from './browser';
 import { answerMediaLocally } from '../../scripts/in-page/offline-media.mjs';
 import { sitemapPaths } from './news-pages';
-import type { BuildReport } from '~/build/report.server';
+import type { BuildReport } from '~/postbuild/report.server';
 
 /** Lighthouse's phone: 412 × 823 CSS px at 1.75 device pixels each. */
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 };

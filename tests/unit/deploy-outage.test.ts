@@ -15,7 +15,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BuildReport } from '~/build/report.server';
+import type { BuildReport } from '~/postbuild/report.server';
 import { readWorkflow, type Job, type Step } from '../support/workflows';
 import { noticias, storageObjects } from '../fixtures/noticias.mjs';
 import { makeReadyToPublish } from '../fixtures/ready-to-publish.mjs';

@@ -1,5 +1,5 @@
 // What a build did with the news, as data: the build report keeps it
-// (src/build/), and the build log's sentence is written from it.
+// (src/postbuild/), and the build log's sentence is written from it.
 
 /** What the build's reads cost, as Firestore bills them. */
 export interface FirestoreCost {

@@ -1,3 +1,6 @@
+// Build time only: what the build's end does to the built pages and beside them:
+// stylesheets inline, each page's Content-Security-Policy, the sitemap and robots.txt.
+// The steps that run them are src/postbuild/steps.server.ts.
 import { createHash } from 'node:crypto';
 import { firestoreOrigin, type FirebaseSettings } from '../site/firebase.ts';
 import { VIDEO_ORIGINS } from '../site/video-players.ts';

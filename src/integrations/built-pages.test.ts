@@ -8,7 +8,7 @@ import {
   robotsTxt,
   sitemapXml,
   withContentSecurityPolicy,
-} from './postbuild';
+} from './built-pages';
 
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
 const page = `<html><head><title>x</title></head><body>

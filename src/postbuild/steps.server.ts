@@ -10,7 +10,7 @@ import {
   robotsTxt,
   sitemapXml,
   withContentSecurityPolicy,
-} from '~/integrations/postbuild';
+} from '~/integrations/built-pages';
 import { scriptChunks } from '~/integrations/script-chunks';
 import { indexForSearch } from '~/integrations/search-index';
 import { picturePipeline } from '~/pictures/index.server';
