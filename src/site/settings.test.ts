@@ -1,5 +1,30 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseSettings as parseFirebaseEnv } from './settings.server';
+import { parseSettings as parseFirebaseEnv, readSettings } from './settings.server';
+
+describe('readSettings', () => {
+  it('parses a set of settings once per process, and another set anew', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'settings-'));
+    try {
+      const env = (project: string) =>
+        writeFile(
+          path.join(root, '.env'),
+          `VITE_FIREBASE_PROJECT_ID=${project}\nVITE_FIREBASE_API_KEY=k\n`,
+        );
+      await env('isc');
+      const first = readSettings(root);
+      expect(first?.options.projectId).toBe('isc');
+      // The same settings asked again (the config, the Vite plugin, the build's steps): the same answer.
+      expect(readSettings(root)).toBe(first);
+      await env('isc-otro');
+      expect(readSettings(root)?.options.projectId).toBe('isc-otro');
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});
 
 describe('parseFirebaseEnv', () => {
   it('is null (local news) without a project id', () => {
