@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { processWide } from '../site/process-wide.ts';
 
 /**
  * A chunk of a bundle built apart from the main one (the page script, built
@@ -12,13 +13,9 @@ export interface ScriptChunk {
   assets: string[];
 }
 
-const CHUNKS = Symbol.for('isc.script-chunks');
-
 /** The chunks of every separate bundle built in this process, by file. */
-export function scriptChunks(): Map<string, ScriptChunk> {
-  const global = globalThis as { [CHUNKS]?: Map<string, ScriptChunk> };
-  return (global[CHUNKS] ??= new Map());
-}
+export const scriptChunks = () =>
+  processWide('script-chunks', () => new Map<string, ScriptChunk>());
 
 /**
  * Records the chunks of a bundle Vite's manifest does not cover. Vite's

@@ -5,6 +5,7 @@
 // and handed out to the pages that name it; publish.server.ts publishes
 // what was handed out.
 import path from 'node:path';
+import { processWide } from '../site/process-wide.ts';
 import { bytesIdentity, createPictureCache, pictureKey, type Made } from './cache.server.ts';
 import { encodePicture, type PictureJob } from './encode.server.ts';
 import { PICTURE_DIR } from './layouts.ts';
@@ -88,16 +89,12 @@ export const pictureUrl = (name: string) => `${PICTURE_DIR}${name}`;
 /** Raster pictures the pipeline makes widths of; anything else (SVG, GIF) is kept as it is. */
 export const PROCESSED = /\.(jpe?g|png|webp|avif|tiff?)$/i;
 
-const SHARED = Symbol.for('isc.picture-pipeline');
-
 /**
  * The build's pipeline, one per process however many copies of this module
  * the build loads (Vite's MDX compile, the page renderer). Its cache is
  * `.cache/pictures` unless PICTURE_CACHE_DIR names another.
  */
-export function picturePipeline(): PicturePipeline {
-  const global = globalThis as { [SHARED]?: PicturePipeline };
-  return (global[SHARED] ??= createPicturePipeline(
-    path.resolve(process.env.PICTURE_CACHE_DIR ?? '.cache/pictures'),
-  ));
-}
+export const picturePipeline = (): PicturePipeline =>
+  processWide('picture-pipeline', () =>
+    createPicturePipeline(path.resolve(process.env.PICTURE_CACHE_DIR ?? '.cache/pictures')),
+  );

@@ -6,6 +6,7 @@
 import { loadEnv, type Plugin } from 'vite';
 import { z } from 'zod';
 import type { FirebaseSettings, HostAndPort } from './firebase.ts';
+import { processWide } from './process-wide.ts';
 
 const blankAsMissing = (value: unknown) =>
   typeof value === 'string' && value.trim() ? value.trim() : undefined;
@@ -87,16 +88,13 @@ export function parseSettings(env: Record<string, unknown>): FirebaseSettings | 
   };
 }
 
-const PARSED = Symbol.for('isc.firebase-settings');
-
 /**
  * The settings in `env`, parsed once per process: the Vite plugin, the React
  * Router config and the build's steps are separate copies of this module in
  * one build, and share the answer through the global object.
  */
 function settingsOf(env: Record<string, unknown>): FirebaseSettings | null {
-  const global = globalThis as { [PARSED]?: Map<string, FirebaseSettings | null> };
-  const parsed = (global[PARSED] ??= new Map());
+  const parsed = processWide('firebase-settings', () => new Map<string, FirebaseSettings | null>());
   const key = JSON.stringify(
     Object.entries(env)
       .filter(([name]) => name.startsWith('VITE_FIREBASE_'))

@@ -1,8 +1,7 @@
 // Build time only: the one read of the news every page of a build shares.
+import { processWide } from '~/site/process-wide';
 import type { NewsOrigin } from './origin.server';
 import { readNewsArchive, type ReadArchive } from './read.server';
-
-const SHARED = Symbol.for('isc.news-archive');
 
 /**
  * The archive of this build for `origin`, read once however many pages ask:
@@ -13,8 +12,7 @@ const SHARED = Symbol.for('isc.news-archive');
  */
 export function sharedNewsArchive(origin: NewsOrigin, reuse = true): Promise<ReadArchive | null> {
   if (!reuse) return readNewsArchive(origin);
-  const global = globalThis as { [SHARED]?: Map<string, Promise<ReadArchive | null>> };
-  const read = (global[SHARED] ??= new Map());
+  const read = processWide('news-archive', () => new Map<string, Promise<ReadArchive | null>>());
   const key = JSON.stringify(origin);
   if (!read.has(key)) read.set(key, readNewsArchive(origin));
   return read.get(key)!;
