@@ -7,7 +7,7 @@ import { PICTURE_DIR } from './layouts.ts';
 import { picturePipeline, type PicturePipeline } from './pipeline.server.ts';
 
 /** The built site's picture folder, where PICTURE_DIR is served from. */
-export const pictureFolder = (clientDir: string) => path.join(clientDir, PICTURE_DIR);
+const pictureFolder = (clientDir: string) => path.join(clientDir, PICTURE_DIR);
 
 /**
  * Copies from the pipeline's cache into the built site's picture folder

@@ -3,7 +3,7 @@
 // live check, the benchmark and the tests read it rather than the log.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { NewsReport } from '~/news/archive/build.server';
+import { megabytes, type NewsReport } from '~/news/archive/build.server';
 import type { PictureStats } from '~/pictures/index.server';
 
 /** The report's file name in the build's folder. */
@@ -26,7 +26,7 @@ export interface BuildReport {
 
 /** The build log's line for the pictures. */
 export const picturesSentence = ({ encoded, reused, published, bytes }: PicturesReport) =>
-  `Pictures: ${encoded} made, ${reused} taken from the cache; ${published} files published (${(bytes / 1e6).toFixed(1)} MB).`;
+  `Pictures: ${encoded} made, ${reused} taken from the cache; ${published} files published (${megabytes(bytes)}).`;
 
 export const writeBuildReport = (buildDir: string, report: BuildReport) =>
   writeFile(path.join(buildDir, BUILD_REPORT), `${JSON.stringify(report, null, 2)}\n`);

@@ -3,5 +3,5 @@
 // `virtual:firebase-settings`: they pass the settings themselves.
 export { newsOrigin } from './origin.server';
 export type { ReadArchive } from './read.server';
-export type { NewsReport } from './report';
+export { megabytes, type NewsReport } from './report';
 export { sharedNewsArchive } from './shared.server';

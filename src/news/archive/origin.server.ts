@@ -36,8 +36,9 @@ export const ifNewsUnreadable = (env: Record<string, string | undefined> = proce
   env.ALLOW_NEWS_OUTAGE === '1' ? 'spinner' : 'stop';
 
 /**
- * Where this build reads its news: Firestore when `firebase` is set; the development server shows every page with or
- * without the news and keeps no archive.
+ * Where this build reads its news: Firestore when `firebase` is set. The
+ * development server shows every page with or without the news and keeps
+ * no archive.
  */
 export function newsOrigin(
   firebase: FirebaseSettings | null,

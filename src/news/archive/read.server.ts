@@ -116,7 +116,7 @@ export async function readNewsArchive({
     listing: read.listing,
     firestore: { requests, documents: answered, reads, bytes },
   };
-  console.info(firestoreSentence({ ...listed, items: 0, storage: null }));
+  console.info(firestoreSentence(listed));
   const archive = await archiveNews(documents, console.warn, {
     publicDir: PUBLIC_DIR,
     storage: firebase.storage,

@@ -37,8 +37,13 @@ export interface NewsReport {
 
 export const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 
-/** The build log's line for the news read from Firestore. */
-export const firestoreSentence = ({ listed, kept, listing, firestore }: NewsReport) =>
+/** The build log's line for the news read from Firestore, said before they are prepared. */
+export const firestoreSentence = ({
+  listed,
+  kept,
+  listing,
+  firestore,
+}: Pick<NewsReport, 'listed' | 'kept' | 'listing' | 'firestore'>) =>
   `News: ${listed} items from Firestore, ${kept} of them kept from the last build (${listing}); ${firestore?.requests ?? 0} requests, ${firestore?.documents ?? 0} documents, ${firestore?.reads ?? 0} reads billed, ${megabytes(firestore?.bytes ?? 0)} downloaded.`;
 
 /** The build log's line for the news pictures asked of Storage. */
