@@ -7,7 +7,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { keepArchive, keptArchiveKey, readKeptArchive } from '~/news/archive/kept.server';
 import { readNewsArchive } from '~/news/archive/read.server';
+import { LIST_EVERYTHING_AFTER_MS } from '~/news/archive/schedule';
 import { parseSettings } from '~/site/settings.server';
 import { startFirestoreTestServer } from '../../scripts/test-servers/server.mjs';
 
@@ -165,6 +167,29 @@ describe('npm run news:check', () => {
       );
     },
     QUESTION_TIMEOUT_MS,
+  );
+
+  it(
+    'says changed=true, asking nothing, once the daily listing of every item is due',
+    async () => {
+      const key = await keptArchiveKey(parseSettings(env())!);
+      const kept = (await readKeptArchive(keptDir, key))!;
+      const aged = await mkdtemp(path.join(tmpdir(), 'news-check-aged-'));
+      const listedEverythingAt = new Date(Date.now() - LIST_EVERYTHING_AFTER_MS - 60_000);
+      await keepArchive(aged, key, { ...kept, listedEverythingAt });
+      const due = await ask({ keptDir: aged });
+      await keepArchive(aged, key, { ...kept, listedEverythingAt: new Date() });
+      const fresh = await ask({ keptDir: aged });
+      await rm(aged, { recursive: true, force: true });
+      expect(due.status).toBe(0);
+      expect(due.written).toBe('changed=true\n');
+      expect(due.reads).toBe(0);
+      expect(due.log).toMatch(
+        /the daily listing of every item is due \(the last was 24 hours ago\)/,
+      );
+      expect(fresh.written).toBe('changed=false\n');
+    },
+    QUESTION_TIMEOUT_MS * 2,
   );
 
   it(

@@ -7,6 +7,7 @@ import { firestoreToken } from '../sources/credentials.server';
 import { createFirestoreSource, type FirestoreSource } from '../sources/firestore.server';
 import { compareWithKept, type NewsChanges, type Versioned } from './changes';
 import { keptArchiveKey, readKeptArchive } from './kept.server';
+import { everythingDue } from './schedule';
 
 /** How many of the newest items the cheap question lists: a page of the news screen. */
 export const NEWEST_ASKED = NEWS_PAGE_LIMIT;
@@ -32,14 +33,34 @@ export interface NewsCheck extends NewsChanges {
   bytes: number;
 }
 
+const hoursAgo = (then: Date, now: Date) =>
+  `${Math.round((now.getTime() - then.getTime()) / 3_600_000)} hours ago`;
+
 /**
- * Asks Firestore what changed since the archive kept in `keptDir`. Throws when
- * Firestore cannot be asked: an unanswered question is never "unchanged".
+ * Asks Firestore what changed since the archive kept in `keptDir`, unless the
+ * daily listing of every version is due, which answers without asking.
+ * Throws when Firestore cannot be asked: an unanswered question is never
+ * "unchanged".
  */
-export async function checkNews(firebase: FirebaseSettings, keptDir: string): Promise<NewsCheck> {
+export async function checkNews(
+  firebase: FirebaseSettings,
+  keptDir: string,
+  now = new Date(),
+): Promise<NewsCheck> {
   const kept = await readKeptArchive(keptDir, await keptArchiveKey(firebase));
+  if (kept && everythingDue(kept.listedEverythingAt, now)) {
+    const last = kept.listedEverythingAt;
+    return {
+      changed: true,
+      listing: null,
+      summary: `the daily listing of every item is due (the last was ${last ? hoursAgo(last, now) : 'never made'})`,
+      requests: 0,
+      reads: 0,
+      bytes: 0,
+    };
+  }
   const source = createFirestoreSource(firebase, { token: await firestoreToken(firebase) });
-  const changes = await askWhatChanged(source, kept);
+  const changes = await askWhatChanged(source, kept?.entries ?? null);
   const { requests, reads, bytes } = source.stats;
   return { ...changes, requests, reads, bytes };
 }

@@ -22,9 +22,18 @@ const FILE = 'archive.json.gz';
  */
 const PREPARES_ENTRIES = 'src/news/archive/archive.server.ts';
 
-interface KeptArchive {
+/** What a build keeps for the next one. */
+export interface KeptArchive {
   key: string;
   entries: ArchiveEntry[];
+  /** When every item's version was last listed (ISO 8601); absent in an archive that never was. */
+  listedEverythingAt?: string;
+}
+
+/** A kept archive as the next build reads it. */
+export interface Kept {
+  entries: ArchiveEntry[];
+  listedEverythingAt: Date | null;
 }
 
 const EXTENSIONS = ['', '.ts', '.tsx', '.js', '.mjs', '/index.ts', '/index.tsx'];
@@ -134,24 +143,38 @@ export async function keptArchiveKey(firebase: FirebaseSettings, root = process.
   return hash.digest('hex').slice(0, 20);
 }
 
-/** The entries the last build kept under `key`, in its listing's order; null when there are none to trust. */
-export async function readKeptArchive(dir: string, key: string): Promise<ArchiveEntry[] | null> {
+/**
+ * The entries the last build kept under `key`, in its listing's order, and
+ * when it last listed every version; null when there are none to trust.
+ */
+export async function readKeptArchive(dir: string, key: string): Promise<Kept | null> {
   try {
     const kept = JSON.parse(
       String(await promisify(gunzip)(await readFile(path.join(dir, FILE)))),
     ) as KeptArchive;
     if (kept.key !== key || !Array.isArray(kept.entries)) return null;
-    return kept.entries;
+    const listedAt = kept.listedEverythingAt ? new Date(kept.listedEverythingAt) : null;
+    return {
+      entries: kept.entries,
+      listedEverythingAt: listedAt && !Number.isNaN(listedAt.getTime()) ? listedAt : null,
+    };
   } catch {
     return null;
   }
 }
 
-/** Keeps `entries` under `key` for the next build; an interrupted write leaves the last one whole. */
-export async function keepArchive(dir: string, key: string, entries: ArchiveEntry[]) {
+/**
+ * Keeps `entries` under `key` for the next build, with when every version
+ * was last listed; an interrupted write leaves the last one whole.
+ */
+export async function keepArchive(dir: string, key: string, { entries, listedEverythingAt }: Kept) {
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, FILE);
-  const kept: KeptArchive = { key, entries };
+  const kept: KeptArchive = {
+    key,
+    entries,
+    ...(listedEverythingAt && { listedEverythingAt: listedEverythingAt.toISOString() }),
+  };
   await writeFile(`${file}.tmp`, await promisify(gzip)(JSON.stringify(kept)));
   await rename(`${file}.tmp`, file);
 }

@@ -21,9 +21,11 @@ export interface NewsOrigin {
   /** Where the archive is kept for the next build, or null to keep none. */
   keptDir: string | null;
   /**
-   * Whether a build with a kept archive lists every item's version (the
-   * daily run: it sees an edit of an older item) rather than only the newest
-   * items and the count, when those account for the collection.
+   * Whether a build with a kept archive lists every item's version (it sees
+   * an edit of an older item) rather than only the newest items and the
+   * count, when those account for the collection. It also does so when the
+   * daily listing is due (schedule.ts); this asks for it at once (the "Run
+   * workflow" button).
    */
   listEverything?: boolean;
 }

@@ -11,6 +11,7 @@ import { askWhatChanged, NEWEST_ASKED } from './check.server';
 import { keepArchive, keptArchiveKey, readKeptArchive } from './kept.server';
 import type { NewsOrigin } from './origin.server';
 import { firestoreSentence, type NewsReport } from './report';
+import { everythingDue } from './schedule';
 
 /** An archive as a build reads it, with what the read did. */
 export interface ReadArchive extends NewsArchive {
@@ -28,7 +29,11 @@ async function changedSince(
   source: FirestoreSource,
   keptEntries: ArchiveEntry[],
   listEverything: boolean,
-): Promise<{ documents: (NewsDocument | ArchiveEntry)[]; listing: string }> {
+): Promise<{
+  documents: (NewsDocument | ArchiveEntry)[];
+  listing: string;
+  listedEverything: boolean;
+}> {
   const question = listEverything ? null : await askWhatChanged(source, keptEntries);
   const listed = question?.listing ?? (await source.list());
   const listing = question?.listing
@@ -51,6 +56,7 @@ async function changedSince(
   return {
     documents: listed.flatMap(({ id }) => reused.get(id) ?? read.get(id) ?? []),
     listing: `${listing}, then the rest read whole`,
+    listedEverything: !question?.listing,
   };
 }
 
@@ -87,6 +93,7 @@ export async function readNewsArchive({
     };
     return { ...archive, report };
   }
+  const startedAt = new Date();
   const key = keptDir && (await keptArchiveKey(firebase));
   const kept = keptDir && key ? await readKeptArchive(keptDir, key) : null;
   let source: FirestoreSource;
@@ -94,8 +101,16 @@ export async function readNewsArchive({
   try {
     source = createFirestoreSource(firebase, { token: await firestoreToken(firebase) });
     read = kept
-      ? await changedSince(source, kept, listEverything)
-      : { documents: await source.all(), listing: 'read whole: no archive kept' };
+      ? await changedSince(
+          source,
+          kept.entries,
+          listEverything || everythingDue(kept.listedEverythingAt, startedAt),
+        )
+      : {
+          documents: await source.all(),
+          listing: 'read whole: no archive kept',
+          listedEverything: true,
+        };
   } catch (error) {
     const why = (error as Error).message;
     if (ifUnreadable === 'stop')
@@ -123,7 +138,11 @@ export async function readNewsArchive({
     strict: false,
     ifUnreachable: ifUnreadable === 'stop' ? 'stop' : 'leave-out',
   });
-  if (keptDir && key) await keepArchive(keptDir, key, archive.entries);
+  if (keptDir && key)
+    await keepArchive(keptDir, key, {
+      entries: archive.entries,
+      listedEverythingAt: read.listedEverything ? startedAt : (kept?.listedEverythingAt ?? null),
+    });
   return {
     ...archive,
     report: { ...listed, items: archive.items.length, storage: archive.storage },

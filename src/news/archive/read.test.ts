@@ -6,7 +6,9 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startFirestoreTestServer } from '../../../scripts/test-servers/server.mjs';
 import type { FirebaseSettings } from '~/site/firebase';
+import { keepArchive, keptArchiveKey, readKeptArchive } from './kept.server';
 import { readNewsArchive } from './read.server';
+import { LIST_EVERYTHING_AFTER_MS } from './schedule';
 
 /**
  * `count` items, the newest first, as Firestore holds them: each with a
@@ -112,6 +114,28 @@ describe('a build with the archive the last one kept', () => {
     expect(daily.requests).toBe(3);
     expect(daily.reads).toBe(450 + 1);
     expect(daily.bytes / 450).toBeLessThan(300 + 2048 / 450);
+  });
+
+  it('lists every version once the last listing of them all is a day old, and then not again', async () => {
+    const start = Date.now();
+    await build();
+    const key = await keptArchiveKey(firebase());
+    const kept = (await readKeptArchive(keptDir, key))!;
+    // The first build read everything, which is a listing of every version.
+    expect(kept.listedEverythingAt!.getTime()).toBeGreaterThanOrEqual(start - 1000);
+    await keepArchive(keptDir, key, {
+      ...kept,
+      listedEverythingAt: new Date(Date.now() - LIST_EVERYTHING_AFTER_MS - 1000),
+    });
+    const due = await build();
+    expect(due.requests).toBe(2);
+    expect(due.reads).toBe(450);
+    const relisted = (await readKeptArchive(keptDir, key))!.listedEverythingAt!;
+    expect(relisted.getTime()).toBeGreaterThanOrEqual(start - 1000);
+    const next = await build();
+    expect(next.reads).toBe(20 + 1);
+    // A build that only asked the newest keeps the time of the last full listing.
+    expect((await readKeptArchive(keptDir, key))!.listedEverythingAt).toEqual(relisted);
   });
 
   it.each([
