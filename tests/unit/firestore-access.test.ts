@@ -12,6 +12,7 @@ import { BUILD_PAGE_SIZE, createFirestoreSource } from '~/news/sources/firestore
 import type { FirebaseSettings } from '~/site/firebase';
 import { startFirestoreTestServer } from '../../scripts/test-servers/server.mjs';
 import { noticias } from '../fixtures/noticias.mjs';
+import { readRules } from '../support/rules';
 
 const settings = (emulator?: number): FirebaseSettings => ({
   options: { apiKey: 'clave-de-prueba', projectId: 'demo-isc' },
@@ -21,22 +22,43 @@ const settings = (emulator?: number): FirebaseSettings => ({
 });
 
 describe('firestore.rules', async () => {
-  const rules = await readFile('firestore.rules', 'utf8');
-  const listLimit = Number(/allow list: if request\.query\.limit <= (\d+);/.exec(rules)?.[1]);
+  const text = await readFile('firestore.rules', 'utf8');
+  const rules = readRules(text);
+  const NEWS = '/noticias/{id}';
+  const visitor = { auth: null };
+  const admin = { auth: { uid: 'secretaria', token: { admin: true } } };
+  const staff = { auth: { uid: 'docente', token: { email: 'd@escuela.edu.ar' } } };
+  /** A list request of `limit` items, or with no limit (a count, or the whole collection). */
+  const list = (who: object, limit?: number) => ({
+    ...who,
+    query: limit === undefined ? {} : { limit },
+  });
 
-  it('lets the public list no more than the news screen shows', () => {
-    expect(listLimit).toBe(NEWS_PAGE_LIMIT);
-    expect(rules).toMatch(/allow get: if true;/);
-    expect(rules).not.toMatch(/allow read: if true;/);
+  it('lets the public list no more than the news screen shows, and read an item', () => {
+    expect(rules.allows(NEWS, 'list', list(visitor, NEWS_PAGE_LIMIT))).toBe(true);
+    expect(rules.allows(NEWS, 'list', list(visitor, NEWS_PAGE_LIMIT + 1))).toBe(false);
+    expect(rules.allows(NEWS, 'list', list(visitor))).toBe(false);
+    expect(rules.allows(NEWS, 'list', list(staff))).toBe(false);
+    expect(rules.allows(NEWS, 'get', visitor)).toBe(true);
+    expect(text).not.toMatch(/allow read: if true;/);
+  });
+
+  it('lets an administrator list the whole collection, as the administrators’ site does', () => {
+    expect(rules.allows(NEWS, 'list', list(admin))).toBe(true);
+    expect(rules.allows(NEWS, 'list', list(admin, 500))).toBe(true);
+    expect(rules.allows(NEWS, 'delete', admin)).toBe(true);
+    expect(rules.allows(NEWS, 'delete', staff)).toBe(false);
   });
 
   it('allows every query a page sends', () => {
-    for (const limit of [HOME_NEWS_LIMIT, NEWS_PAGE_LIMIT])
-      expect(newsQuery(limit, 'versions').structuredQuery.limit).toBeLessThanOrEqual(listLimit);
+    for (const limit of [HOME_NEWS_LIMIT, NEWS_PAGE_LIMIT]) {
+      const { structuredQuery } = newsQuery(limit, 'versions');
+      expect(rules.allows(NEWS, 'list', list(visitor, structuredQuery.limit))).toBe(true);
+    }
   });
 
   it('leaves the build’s pages of 300 and its count to the service account', () => {
-    expect(BUILD_PAGE_SIZE).toBeGreaterThan(listLimit);
+    expect(rules.allows(NEWS, 'list', list(visitor, BUILD_PAGE_SIZE))).toBe(false);
   });
 });
 
