@@ -17,6 +17,8 @@ dir=$(dirname "$0")
 # One line a call: a body's line breaks as spaces.
 all="$*"
 printf '%s\\n' "\${all//$'\\n'/ }" >> "$dir/calls.log"
+# GitHub's API out of reach.
+[ -z "\${GH_DOWN:-}" ] || exit 1
 if [ "$1 $2" = "issue list" ]; then
   # --jq is GitHub's filter: here, the open issues' numbers whose title is exact.
   node -e '
@@ -49,7 +51,11 @@ afterEach(async () => {
 });
 
 /** Runs the script for `outcome` with `issues` open or closed, and what it asked of gh. */
-async function report(outcome: string, issues: { number: number; title: string; state: string }[]) {
+async function report(
+  outcome: string,
+  issues: { number: number; title: string; state: string }[],
+  env: Record<string, string> = {},
+) {
   await writeFile(path.join(dir, 'issues.json'), JSON.stringify(issues));
   const { port } = heartbeat.address() as AddressInfo;
   // Not spawnSync: the heartbeat server answering the script lives in this process.
@@ -63,6 +69,7 @@ async function report(outcome: string, issues: { number: number; title: string; 
         PATH: `${dir}:${process.env.PATH}`,
         RUN_URL: 'https://github.com/escuela/sitio/actions/runs/1',
         HEARTBEAT_URL: `http://127.0.0.1:${port}/ping/abc`,
+        ...env,
       },
     },
   );
@@ -105,5 +112,30 @@ describe('the report after a run', () => {
     const { calls } = await report('success', [{ number: 7, title: TITLE, state: 'closed' }]);
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatch(/^issue list --state open/);
+  });
+
+  it('says nothing, and pings nothing, for a cancelled run: a newer run publishes all it would', async () => {
+    const { status, calls } = await report('cancelled', [{ number: 7, title: TITLE, state: 'open' }]);
+    expect(status).toBe(0);
+    expect(calls).toEqual([]);
+    expect(pinged).toEqual([]);
+  });
+
+  it('pings the heartbeat whatever GitHub’s API answers', async () => {
+    const failed = await report('failure', [], { GH_DOWN: '1' });
+    expect(failed.status).toBe(0);
+    expect(failed.calls[0]).toMatch(/^issue list/);
+    expect(pinged).toEqual(['/ping/abc/fail']);
+    const good = await report('success', [{ number: 7, title: TITLE, state: 'open' }], {
+      GH_DOWN: '1',
+    });
+    expect(good.status).toBe(0);
+    expect(pinged).toEqual(['/ping/abc/fail', '/ping/abc']);
+  });
+
+  it('refuses an outcome it does not know', async () => {
+    const { status, calls } = await report('skipped', []);
+    expect(status).toBe(2);
+    expect(calls).toEqual([]);
   });
 });
