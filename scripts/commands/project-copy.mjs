@@ -6,7 +6,11 @@ import { cp, mkdir, mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-/** Copies the tracked files for which `keep(file)` holds into a new temporary folder. */
+/**
+ * Copies the tracked files for which `keep(file)` holds into a new temporary folder.
+ * @param {string} prefix
+ * @param {(file: string) => boolean} [keep]
+ */
 export async function copyProject(prefix, keep = () => true) {
   const root = process.cwd();
   const copy = await mkdtemp(path.join(tmpdir(), prefix));

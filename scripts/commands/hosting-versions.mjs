@@ -1,0 +1,64 @@
+// `npm run hosting:versions`: after a live deploy, keeps Firebase Hosting's
+// versions bounded. Every publication is a version (a few a day), and Hosting
+// keeps them all, billed as storage, unless the site's configuration says
+// otherwise: sites are created with no limit. This sets the site's
+// maxVersions (Hosting API, sites.updateConfig) to KEPT_VERSIONS when it
+// differs: about three weeks to roll back to, and a bounded bill. One call
+// when it is set already. It never fails a publication: a refusal is logged.
+import { pathToFileURL } from 'node:url';
+import { GoogleAuth } from 'google-auth-library';
+
+/** How many published versions Hosting keeps; the oldest beyond are deleted. */
+export const KEPT_VERSIONS = 60;
+
+const api = (process.env.HOSTING_API_URL ?? 'https://firebasehosting.googleapis.com').replace(
+  /\/$/,
+  '',
+);
+const site = process.env.FIREBASE_HOSTING_SITE || process.env.FIREBASE_PROJECT_ID;
+
+/** The deploy's service account (GOOGLE_APPLICATION_CREDENTIALS), or a ready HOSTING_ACCESS_TOKEN. */
+async function token() {
+  if (process.env.HOSTING_ACCESS_TOKEN) return process.env.HOSTING_ACCESS_TOKEN;
+  if (!process.env.GOOGLE_APPLICATION_CREDENTIALS) throw new Error('no service account');
+  const auth = new GoogleAuth({ scopes: ['https://www.googleapis.com/auth/firebase.hosting'] });
+  return auth.getAccessToken();
+}
+
+async function call(method, url, headers, body) {
+  const response = await fetch(url, {
+    method,
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: body && JSON.stringify(body),
+    signal: AbortSignal.timeout(30_000),
+  });
+  if (!response.ok) throw new Error(`${method} answered ${response.status}`);
+  return response.json();
+}
+
+async function keepVersions() {
+  if (!site) {
+    console.log('Hosting: no FIREBASE_PROJECT_ID, so no site to configure.');
+    return;
+  }
+  const headers = { authorization: `Bearer ${await token()}` };
+  const config = `${api}/v1beta1/sites/${encodeURIComponent(site)}/config`;
+  const { maxVersions } = await call('GET', config, headers);
+  if (Number(maxVersions) === KEPT_VERSIONS) {
+    console.log(`Hosting keeps the newest ${KEPT_VERSIONS} versions of ${site}.`);
+    return;
+  }
+  await call('PATCH', `${config}?updateMask=maxVersions`, headers, {
+    maxVersions: KEPT_VERSIONS,
+  });
+  console.log(
+    `Hosting now keeps the newest ${KEPT_VERSIONS} versions of ${site} (it kept ${maxVersions ?? 'every one'}).`,
+  );
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  await keepVersions().catch((error) =>
+    console.log(
+      `::warning::Hosting's versions could not be bounded (${error.message}): the site is published all the same (docs/administracion.md).`,
+    ),
+  );

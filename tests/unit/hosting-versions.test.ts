@@ -1,0 +1,76 @@
+// `npm run hosting:versions` against a stand-in for the Hosting API that
+// keeps one site's configuration and records every request.
+import { spawn } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { KEPT_VERSIONS } from '../../scripts/commands/hosting-versions.mjs';
+
+let server: Server;
+let config: Record<string, unknown> = {};
+let refuse = 0;
+let requests: { method: string; url: string; auth?: string; body: string }[] = [];
+
+beforeEach(async () => {
+  config = {};
+  refuse = 0;
+  requests = [];
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      requests.push({ method: req.method!, url: req.url!, auth: req.headers.authorization, body });
+      if (refuse) return res.writeHead(refuse).end('{}');
+      if (req.method === 'PATCH') config = { ...config, ...JSON.parse(body) };
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify(config));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+});
+afterEach(() => server.close());
+
+async function keepVersions() {
+  const child = spawn('node', ['scripts/commands/hosting-versions.mjs'], {
+    env: {
+      ...process.env,
+      HOSTING_API_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      HOSTING_ACCESS_TOKEN: 'ya29.token',
+      FIREBASE_PROJECT_ID: 'isc-sitio',
+    },
+  });
+  let log = '';
+  child.stdout.on('data', (chunk) => (log += chunk));
+  child.stderr.on('data', (chunk) => (log += chunk));
+  const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  return { status, log };
+}
+
+describe('the versions Hosting keeps', () => {
+  it('are bounded on a site created without a limit, and asked once after that', async () => {
+    const first = await keepVersions();
+    expect(first.status).toBe(0);
+    expect(requests.map(({ method, url }) => `${method} ${url}`)).toEqual([
+      'GET /v1beta1/sites/isc-sitio/config',
+      'PATCH /v1beta1/sites/isc-sitio/config?updateMask=maxVersions',
+    ]);
+    expect(requests.every((request) => request.auth === 'Bearer ya29.token')).toBe(true);
+    expect(config).toEqual({ maxVersions: KEPT_VERSIONS });
+    expect(first.log).toMatch(
+      new RegExp(
+        `now keeps the newest ${KEPT_VERSIONS} versions of isc-sitio \\(it kept every one\\)`,
+      ),
+    );
+    requests = [];
+    const again = await keepVersions();
+    expect(requests.map(({ method }) => method)).toEqual(['GET']);
+    expect(again.log).toMatch(`keeps the newest ${KEPT_VERSIONS} versions`);
+  });
+
+  it('never fails a publication: a refusal is a warning', async () => {
+    refuse = 403;
+    const { status, log } = await keepVersions();
+    expect(status).toBe(0);
+    expect(log).toMatch(/^::warning::Hosting's versions could not be bounded \(GET answered 403\)/);
+  });
+});
