@@ -1,6 +1,10 @@
 // The GitHub workflows as the tests read them: the shape of what they use of
-// the YAML, and one reader.
+// the YAML, one reader, expressions evaluated by GitHub's own evaluator
+// (@actions/expressions), the project's composite actions inlined, and
+// actions/cache as GitHub matches its entries.
 import { readFile } from 'node:fs/promises';
+import { data, Evaluator, Lexer, Parser } from '@actions/expressions';
+import { truthy } from '@actions/expressions/result';
 import { parse } from 'yaml';
 
 export const WORKFLOWS_DIR = '.github/workflows';
@@ -22,13 +26,245 @@ export interface Job {
   env?: Record<string, string>;
   steps?: Step[];
   with?: Record<string, unknown>;
+  outputs?: Record<string, string>;
+  concurrency?: { group: string; 'cancel-in-progress': boolean };
 }
 
 export interface Workflow {
   on: Record<string, unknown>;
+  env?: Record<string, string>;
   jobs: Record<string, Job>;
+}
+
+interface Action {
+  inputs?: Record<string, { default?: string }>;
+  runs: { using: string; steps: Step[] };
 }
 
 /** The workflow `file` of .github/workflows, parsed. */
 export const readWorkflow = async (file: string) =>
   parse(await readFile(`${WORKFLOWS_DIR}/${file}`, 'utf8')) as Workflow;
+
+/** The composite action at `uses` (./.github/actions/NAME), parsed. */
+const readAction = async (uses: string) =>
+  parse(await readFile(`${uses.replace(/^\.\//, '')}/action.yml`, 'utf8')) as Action;
+
+/** The contexts an expression reads (github, inputs, vars, steps, needs, job…) as plain data. */
+export type Contexts = Record<string, unknown>;
+
+/** How the job has gone so far, for the status functions. */
+export type JobStatus = 'success' | 'failure' | 'cancelled';
+
+const STATUS_FUNCTIONS = ['always', 'success', 'failure', 'cancelled'];
+
+/** An expression's value, GitHub's evaluator reading `contexts`, the status functions answered from `status`. */
+export function evaluate(expression: string, contexts: Contexts, status: JobStatus = 'success') {
+  const { tokens } = new Lexer(expression).lex();
+  const tree = new Parser(
+    tokens,
+    Object.keys(contexts),
+    STATUS_FUNCTIONS.map((name) => ({ name, minArgs: 0, maxArgs: 0 })),
+  ).parse();
+  const asData = JSON.parse(JSON.stringify(contexts), data.reviver) as data.Dictionary;
+  const answer = (value: boolean) => ({
+    name: '',
+    minArgs: 0,
+    maxArgs: 0,
+    call: () => new data.BooleanData(value),
+  });
+  const functions = new Map([
+    ['always', answer(true)],
+    ['success', answer(status === 'success')],
+    ['failure', answer(status === 'failure')],
+    ['cancelled', answer(status === 'cancelled')],
+  ]);
+  return new Evaluator(tree, asData, functions).evaluate();
+}
+
+/** A value with `${{ … }}` in it, each evaluated and written as text. */
+export const substitute = (text: string, contexts: Contexts) =>
+  text.replace(/\$\{\{(.*?)\}\}/gs, (_, expression: string) =>
+    evaluate(expression, contexts).coerceString(),
+  );
+
+/**
+ * Whether a job's or step's `if` holds, as GitHub decides: without a status
+ * function it holds only while the job goes well (`success() && …`).
+ */
+export function holds(condition: string | undefined, contexts: Contexts, status: JobStatus) {
+  const expression = (condition ?? 'true').replace(/^\s*\$\{\{(.*)\}\}\s*$/s, '$1');
+  const withStatus = /\b(always|success|failure|cancelled)\(\)/.test(expression)
+    ? expression
+    : `success() && (${expression})`;
+  return truthy(evaluate(withStatus, contexts, status));
+}
+
+/** A step as the runner meets it: a step of the job, or one inside a composite action it uses. */
+export interface RunnerStep {
+  step: Step;
+  /** The job's step that used the project's composite action, and the action's inputs. */
+  composite?: { uses: Step; inputs: NonNullable<Action['inputs']> };
+}
+
+/**
+ * The steps of `steps` as the runner runs them: a step that uses one of the
+ * project's composite actions (./.github/actions/…) becomes that action's steps.
+ */
+export async function runnerSteps(steps: Step[]): Promise<RunnerStep[]> {
+  const all: RunnerStep[] = [];
+  for (const step of steps) {
+    if (!step.uses?.startsWith('./.github/actions/')) {
+      all.push({ step });
+      continue;
+    }
+    const action = await readAction(step.uses);
+    for (const inner of action.runs.steps)
+      all.push({ step: inner, composite: { uses: step, inputs: action.inputs ?? {} } });
+  }
+  return all;
+}
+
+/**
+ * The contexts a runner step reads, given the job's as they stand when it
+ * runs: inside a composite action, its inputs from the `with` of the step
+ * that used it (read then), or their defaults.
+ */
+export function contextsOf({ composite }: RunnerStep, job: Contexts): Contexts {
+  if (!composite) return job;
+  const inputs = Object.fromEntries(
+    Object.entries(composite.inputs).map(([name, input]) => {
+      const given = composite.uses.with?.[name];
+      return [name, given !== undefined ? substitute(String(given), job) : (input.default ?? '')];
+    }),
+  );
+  return { ...job, inputs };
+}
+
+/** Whether a runner step runs, given the job's contexts and how the job has gone. */
+export const runs = (runnerStep: RunnerStep, job: Contexts, status: JobStatus) =>
+  (!runnerStep.composite || holds(runnerStep.composite.uses.if, job, status)) &&
+  holds(runnerStep.step.if, contextsOf(runnerStep, job), status);
+
+/** A runner step's `with`, each value evaluated. */
+export function inputsOf(runnerStep: RunnerStep, job: Contexts) {
+  const contexts = contextsOf(runnerStep, job);
+  return Object.fromEntries(
+    Object.entries(runnerStep.step.with ?? {}).map(([name, value]) => [
+      name,
+      substitute(String(value), contexts),
+    ]),
+  );
+}
+
+/** The lines of a multi-line input (actions/cache's `path`, `restore-keys`). */
+export const lines = (value: string | undefined) =>
+  (value ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/**
+ * actions/cache as GitHub keeps it: an entry is saved once under its key,
+ * with a version made of its paths, as written and in order (the README's
+ * "Cache Version"; @actions/cache's getCacheVersion also hashes the
+ * compression, the same on every runner here). A restore finds the entry
+ * whose key equals its own, else the newest whose key starts with one of its
+ * restore keys, in their order, and only among entries of the same version.
+ */
+export class ActionsCache<T> {
+  private entries: { key: string; version: string; content: T }[] = [];
+
+  static version = (paths: string[]) => paths.join('\n');
+
+  /** Saves `content` under `key` for `paths`; false when the key is taken (entries are immutable). */
+  save(key: string, paths: string[], content: T): boolean {
+    if (this.entries.some((entry) => entry.key === key)) return false;
+    this.entries.push({ key, version: ActionsCache.version(paths), content });
+    return true;
+  }
+
+  /** Evicts the entries whose key `matches`, as GitHub evicts one unused for a week or over the quota. */
+  evict(matches: (key: string) => boolean) {
+    this.entries = this.entries.filter((entry) => !matches(entry.key));
+  }
+
+  /** The entry a restore of `paths` finds with `key` and `restoreKeys`, or undefined. */
+  restore(key: string, restoreKeys: string[], paths: string[]) {
+    const version = ActionsCache.version(paths);
+    const same = this.entries.filter((entry) => entry.version === version);
+    const exact = same.find((entry) => entry.key === key);
+    if (exact) return exact;
+    for (const prefix of restoreKeys) {
+      const newest = same.filter((entry) => entry.key.startsWith(prefix)).at(-1);
+      if (newest) return newest;
+    }
+    return undefined;
+  }
+}
+
+/** What a played step did: its exit status and what it wrote to GITHUB_OUTPUT. */
+export interface Played {
+  status: number;
+  output?: string;
+  outputs?: Record<string, string>;
+}
+
+/** A job's run: each step that ran, how the job went, and its outputs. */
+export interface JobRun {
+  ran: { step: string; status: number; output: string }[];
+  status: JobStatus;
+  outputs: Record<string, string>;
+}
+
+/** A step's name in a run's record: its command, or the action it uses. */
+export const stepName = ({ step }: RunnerStep) => step.run ?? step.uses!.replace(/@.*/, '');
+
+/**
+ * Runs `job` as the runner does: each step whose `if` holds, composite
+ * actions inlined, the job failing at the first step that fails (later steps
+ * run only if their `if` says so, as a report does). `play` does what a step
+ * does here and answers null for a step it leaves out. `contexts` are the
+ * workflow's (github, inputs, vars, secrets, needs); `env` is the workflow's
+ * and the job's, evaluated here.
+ */
+export async function runJob(
+  job: Job,
+  contexts: Contexts,
+  play: (
+    step: RunnerStep,
+    inputs: Record<string, string>,
+    env: Record<string, string>,
+  ) => Promise<Played | null> | Played | null,
+  workflowEnv: Record<string, string> = {},
+): Promise<JobRun> {
+  const steps: Record<string, { outputs: Record<string, string> }> = {};
+  let status: JobStatus = 'success';
+  const ran: JobRun['ran'] = [];
+  const evaluated = (env: Record<string, string> | undefined, ctx: Contexts) =>
+    Object.fromEntries(
+      Object.entries(env ?? {}).map(([name, value]) => [name, substitute(String(value), ctx)]),
+    );
+  const env = evaluated(workflowEnv, contexts);
+  Object.assign(env, evaluated(job.env, { ...contexts, env }));
+  for (const runnerStep of await runnerSteps(job.steps ?? [])) {
+    const now = { ...contexts, steps, env, job: { status } };
+    if (!runs(runnerStep, now, status)) continue;
+    const stepEnv = { ...env, ...evaluated(runnerStep.step.env, contextsOf(runnerStep, now)) };
+    const played = await play(runnerStep, inputsOf(runnerStep, now), stepEnv);
+    if (!played) continue;
+    ran.push({ step: stepName(runnerStep), status: played.status, output: played.output ?? '' });
+    if (runnerStep.step.id) steps[runnerStep.step.id] = { outputs: played.outputs ?? {} };
+    if (played.status !== 0) status = 'failure';
+  }
+  const outputs = evaluated(job.outputs, { ...contexts, steps, job: { status } });
+  return { ran, status, outputs };
+}
+
+/** The lines `key=value` of a GITHUB_OUTPUT file, as an object. */
+export const readOutputs = (text: string) =>
+  Object.fromEntries(
+    text
+      .split('\n')
+      .filter((line) => line.includes('='))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  );

