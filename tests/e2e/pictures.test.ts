@@ -32,6 +32,13 @@ import type { BuildReport } from '~/postbuild/report.server';
 /** Lighthouse's phone: 412 × 823 CSS px at 1.75 device pixels each. */
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 };
 
+/**
+ * How far below the screen Chromium starts fetching a lazy picture: 2,500 px
+ * when it rates the connection unknown or 3G (1,250 px on 4G), as it may a
+ * busy machine's own loopback.
+ */
+const LAZY_DISTANCE = 2500;
+
 const html = async (address: string) => (await fetch(address)).text();
 const meta = (page: string, property: string) =>
   new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(page)?.[1];
@@ -204,20 +211,25 @@ describe('the news cards past the first screen, on the phone photos build', () =
     const atLoad = await cards();
     expect(atLoad[0]!.drawn).toBe(true);
     expect(fetched(atLoad[0]!.photos)).toContain(true);
+    const below = (distance: number, withPhotos = false) =>
+      atLoad.flatMap((card, index) =>
+        card.top >= distance && (!withPhotos || card.photos.length) ? [index] : [],
+      );
     // Three screens and more down (Chromium draws what is within one and a
-    // half screens below this one), a card waits, and so do its photos.
-    const further = atLoad.flatMap((card, index) =>
-      card.top >= 3 * PHONE.viewport.height && card.photos.length ? [index] : [],
-    );
-    expect(further.length).toBeGreaterThan(0);
-    for (const index of further) {
-      expect(atLoad[index]!.drawn, `card ${index}`).toBe(false);
+    // half screens below this one), a card waits to be drawn.
+    const undrawn = below(3 * PHONE.viewport.height);
+    expect(undrawn.length).toBeGreaterThan(0);
+    for (const index of undrawn) expect(atLoad[index]!.drawn, `card ${index}`).toBe(false);
+    // Further than Chromium fetches a lazy picture ahead of the screen, its
+    // photos wait too: nothing of them crossed the network.
+    const unfetched = below(PHONE.viewport.height + LAZY_DISTANCE, true);
+    expect(unfetched.length).toBeGreaterThan(0);
+    for (const index of unfetched)
       expect(fetched(atLoad[index]!.photos), `card ${index}`).not.toContain(true);
-    }
     // The reader scrolls down: each card is drawn as it comes near, and its photos load.
     await scrollToEnd(page);
     const after = await cards();
-    for (const index of further)
+    for (const index of unfetched)
       expect(fetched(after[index]!.photos), `card ${index}`).not.toContain(false);
     expect(after.at(-1)!.drawn).toBe(true);
   });
