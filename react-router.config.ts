@@ -1,6 +1,5 @@
-import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
-import { runnerImport } from 'vite';
+import { importSource } from './scripts/lib/source-modules.mjs';
 
 /**
  * The build's own steps (src/postbuild/): the pages made from the news, and what
@@ -9,13 +8,8 @@ import { runnerImport } from 'vite';
  * the "~" alias. The news archive they read is read once, and the pages'
  * loaders find it already read (src/news/archive/shared.server.ts).
  */
-async function buildSteps() {
-  const { module } = await runnerImport<typeof import('./src/postbuild/index.server.ts')>(
-    './src/postbuild/index.server.ts',
-    { configFile: false, resolve: { alias: { '~': path.resolve('src') } }, logLevel: 'warn' },
-  );
-  return module;
-}
+const buildSteps = (): Promise<typeof import('./src/postbuild/index.server.ts')> =>
+  importSource('postbuild/index.server.ts');
 
 /**
  * React Router is the site's generator: it renders every page at build time,
@@ -47,20 +41,10 @@ export default {
     // Rendering waits on files being written: a few pages at once keep the CPU busy.
     concurrency: 4,
   },
+  // The build's end: the steps in src/postbuild/index.server.ts (BUILD_END), in
+  // the order listed there, which is checked before any runs.
   async buildEnd({ reactRouterConfig }) {
-    const { finishBuild, steps } = await buildSteps();
-    await finishBuild(reactRouterConfig.buildDirectory, [
-      steps.makeNotFoundPage,
-      steps.removeServerBuild,
-      steps.removeLoaderData,
-      steps.inlinePageStylesheets,
-      steps.addContentSecurityPolicy,
-      steps.publishPictures,
-      steps.pruneUnusedAssets,
-      steps.indexPagesForSearch,
-      steps.writeSitemap,
-      steps.writeRobotsTxt,
-      steps.writeReport,
-    ]);
+    const { finishBuild, BUILD_END } = await buildSteps();
+    await finishBuild(reactRouterConfig.buildDirectory, BUILD_END);
   },
 } satisfies Config;

@@ -136,7 +136,7 @@ export function reportLiveCheckCost(rows) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { noticias } = await import('../../tests/fixtures/noticias.mjs');
-  const { pastedPhoto } = await import('../../tests/fixtures/phone-photos.mjs');
+  const { noticias } = await import('../samples/noticias.mjs');
+  const { pastedPhoto } = await import('../samples/phone-photos.mjs');
   reportLiveCheckCost(await liveCheckCost(noticias, await pastedPhoto(2)));
 }

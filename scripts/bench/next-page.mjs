@@ -8,62 +8,14 @@
 // before the move.
 //
 // Puppeteer drives the browser here, so that Chromium prerenders as for a
-// visitor (prerendering-chromium.mjs).
-import { createServer, request } from 'node:http';
+// visitor (prerendering-chromium.mjs); the weak signal is
+// throttling-proxy.mjs, and the table report.mjs.
 import { askPageOnScreen, launchPrerenderingChromium, shownAt } from './prerendering-chromium.mjs';
 import { median } from './lighthouse.mjs';
-
-const RTT_MS = 150;
-const BYTES_PER_SECOND = 200_000;
-/** How long the link carries nothing before a page counts as settled (Puppeteer's networkidle0). */
-const QUIET_MS = 500;
+import { startThrottlingProxy } from './throttling-proxy.mjs';
+import { reportNextPage } from './report.mjs';
 
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * A forwarding HTTP proxy with one shared link: each response waits its turn
- * on it. It counts the bytes it carried (and, apart, those of pictures), and `quiet()` resolves once nothing
- * has crossed it for QUIET_MS, prerendered pages' requests included.
- */
-export function startThrottlingProxy() {
-  let linkFreeAt = 0;
-  let open = 0;
-  let lastActivity = Date.now();
-  const touch = () => (lastActivity = Date.now());
-  const server = createServer(async (req, res) => {
-    open++;
-    touch();
-    res.on('close', () => {
-      open--;
-      touch();
-    });
-    await wait(RTT_MS / 2);
-    const upstream = request(req.url, { method: req.method, headers: req.headers }, async (up) => {
-      await wait(RTT_MS / 2);
-      res.writeHead(up.statusCode ?? 502, up.headers);
-      const picture = String(up.headers['content-type']).startsWith('image/');
-      for await (const chunk of up) {
-        const start = Math.max(Date.now(), linkFreeAt);
-        linkFreeAt = start + (chunk.length / BYTES_PER_SECOND) * 1000;
-        await wait(linkFreeAt - Date.now());
-        server.bytes += chunk.length;
-        if (picture) server.pictureBytes += chunk.length;
-        touch();
-        res.write(chunk);
-      }
-      res.end();
-    });
-    upstream.on('error', () => res.destroy());
-    req.pipe(upstream);
-  });
-  server.bytes = 0;
-  server.pictureBytes = 0;
-  server.quiet = async () => {
-    while (open > 0 || Date.now() - lastActivity < QUIET_MS)
-      await wait(open > 0 ? 50 : QUIET_MS - (Date.now() - lastActivity));
-  };
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
 
 /**
  * The next page's largest paint, in wall-clock milliseconds. A prerendered
@@ -251,35 +203,10 @@ export async function nextPageMoves({ local, firestore, peer, runs }) {
   return rows;
 }
 
-/** The moves as the README's table reads them. */
-export function reportNextPage(rows) {
-  console.log(
-    '\nThe next page (150 ms RTT, 1.6 Mbit/s proxy; click or tap to the next largest paint, median; KB before the move): ours | Starlight home → /reglamento/',
-  );
-  const starlight = Object.fromEntries(
-    rows.filter((row) => row.starlight).map((row) => [row.device, row.starlight]),
-  );
-  for (const row of rows) {
-    const peer = starlight[row.device];
-    const shown = (move) =>
-      move.prerendered ? `, ${move.prerendered}/${move.runs} prerendered` : '';
-    const tries = (move) => (move.tries > move.runs ? `, ${move.tries} tries` : '');
-    const kb = (move) => `${move.kb} KB${move.pictureKb ? ` (${move.pictureKb} of pictures)` : ''}`;
-    const figures = (move) =>
-      move?.ms == null
-        ? `not measured (${move?.tries ?? 0} tries: ${move?.error ?? 'no run'})`
-        : `${move.ms} ms, ${kb(move)}${shown(move)}${tries(move)}`;
-    const ratio = row.ours.ms != null && peer?.ms ? `${(row.ours.ms / peer.ms).toFixed(2)}×` : '–';
-    console.log(
-      `  ${row.move.padEnd(20)} ${row.device.padEnd(8)} ${figures(row.ours)} | ${figures(peer)} | ${ratio}`,
-    );
-  }
-}
-
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { startStaticServer } = await import('../commands/static-server.mjs');
+  const { startStaticServer } = await import('../lib/static-server.mjs');
   const { startFirestoreTestServer } = await import('../test-servers/server.mjs');
-  const { noticias } = await import('../../tests/fixtures/noticias.mjs');
+  const { noticias } = await import('../samples/noticias.mjs');
   const address = (server) => `http://127.0.0.1:${server.address().port}`;
   const local = await startStaticServer(0);
   const live = await startStaticServer(0, { root: 'build-firestore/client' });

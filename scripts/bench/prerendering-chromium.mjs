@@ -5,7 +5,7 @@
 // as Playwright's are (PrerenderingDisabledByDevTools); Puppeteer attaches
 // through the tab, so the speculation rules run as in a visitor's browser.
 import puppeteer from 'puppeteer-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../commands/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 
 /** Launches Debian's Chromium under Puppeteer, with the project's arguments and `args`. */
 export function launchPrerenderingChromium(args = []) {

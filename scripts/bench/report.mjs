@@ -120,48 +120,45 @@ export function reportScale({ scale, firestoreScale }) {
     );
 }
 
-/** Free tier of Firestore (Spark and Blaze alike): reads a day, downloads a month. */
-const FREE = { readsPerDay: 50_000, gibPerMonth: 10 };
-
-/** The schedule of .github/workflows/publish-news.yml: a question every 15 minutes, a daily publication. */
-const QUESTIONS_PER_DAY = 24 * 4;
-/** Runner minutes a private repository gets free each month (a public one's are free). */
-const FREE_MINUTES = 2_000;
 /**
- * A publication's minutes beside its build: the install, the deploy and the
- * live check (an estimate: they cannot run here).
+ * A day of publishing at the scale's items, as the cost model reckons it
+ * (cost-model.mjs), beside Firestore's free tier and the runner minutes.
  */
-const PUBLICATION_OVERHEAD_S = 90;
-
-/**
- * A day of the site at `items` items: the question every quarter of an hour,
- * `changes` new items (each a publication reading what changed), the daily
- * publication listing every version, and `visits` visits to the news screen
- * in which nothing changed; and the runner minutes a month that costs.
- */
-export function reportDailyCost({ firestoreScale, liveCost, visits = 500, changes = 2 }) {
-  const { question, oneNew, daily, questionAfterNew } = firestoreScale;
-  const visit = liveCost.find((row) => row.page === 'news screen' && row.pasted === 1).unchanged;
-  const publishing =
-    QUESTIONS_PER_DAY * question.reads + changes * oneNew.firestore.reads + daily.firestore.reads;
-  const reads = publishing + visits * visit.reads;
-  const mb =
-    (changes * oneNew.firestore.wireKb * 1000 +
-      daily.firestore.wireKb * 1000 +
-      visits * visit.bytes) /
-    1e6;
-  const minutes = (seconds) => Math.ceil((seconds + PUBLICATION_OVERHEAD_S) / 60);
-  const perMonth =
-    30 * (QUESTIONS_PER_DAY * 1 + changes * minutes(oneNew.seconds) + minutes(daily.seconds));
+export function reportDailyCost({ items, question, questionAfterNew, oneNewSeconds, cost }) {
+  const { schedule, changes, visits, visit, publishing, reads, mb, minutesPerMonth, free } = cost;
   console.log(
     `
-The schedule's question at ${firestoreScale.items} items: ${question.reads} reads when nothing changed (target 25), ${questionAfterNew.reads} after a new item; from a save in Firestore to its page: up to 15 minutes, then the publication (its build ${oneNew.seconds} s).`,
+The schedule's question at ${items} items: ${question.reads} reads when nothing changed (target 25), ${questionAfterNew.reads} after a new item; from a save in Firestore to its page: up to ${schedule.everyMinutes} minutes, then the publication (its build ${oneNewSeconds} s).`,
   );
   console.log(
-    `A day at ${firestoreScale.items} items: the question every 15 minutes, ${changes} new items and the daily run: ${publishing.toLocaleString('en')} reads (target 6,000); with ${visits} visits to the news screen (${visit.reads} reads each): ${reads.toLocaleString('en')} reads (target 16,000; free: ${FREE.readsPerDay.toLocaleString('en')} a day), ${mb.toFixed(1)} MB downloaded (free: ${FREE.gibPerMonth} GiB a month).`,
+    `A day at ${items} items: the question every ${schedule.everyMinutes} minutes, ${changes} new items and the daily listing: ${publishing.toLocaleString('en')} reads (target 6,000); with ${visits} visits to the news screen (${visit.reads} reads each): ${reads.toLocaleString('en')} reads (target 16,000; free: ${free.readsPerDay.toLocaleString('en')} a day), ${mb.toFixed(1)} MB downloaded (free: ${free.gibPerMonth} GiB a month).`,
   );
   console.log(
-    `Runner minutes a month (each job billed at least a minute): about ${perMonth.toLocaleString('en')} (a public repository's are free; a private one has ${FREE_MINUTES.toLocaleString('en')}).`,
+    `Runner minutes a month (each job rounded up to a minute): about ${minutesPerMonth.toLocaleString('en')} (a public repository's are free; a private one has ${free.minutesPerMonth.toLocaleString('en')}).`,
   );
-  return { publishing, reads, mb, minutesPerMonth: perMonth };
+}
+
+/** The moves as the README's table reads them. */
+export function reportNextPage(rows) {
+  console.log(
+    '\nThe next page (150 ms RTT, 1.6 Mbit/s proxy; click or tap to the next largest paint, median; KB before the move): ours | Starlight home → /reglamento/',
+  );
+  const starlight = Object.fromEntries(
+    rows.filter((row) => row.starlight).map((row) => [row.device, row.starlight]),
+  );
+  for (const row of rows) {
+    const peer = starlight[row.device];
+    const shown = (move) =>
+      move.prerendered ? `, ${move.prerendered}/${move.runs} prerendered` : '';
+    const tries = (move) => (move.tries > move.runs ? `, ${move.tries} tries` : '');
+    const kb = (move) => `${move.kb} KB${move.pictureKb ? ` (${move.pictureKb} of pictures)` : ''}`;
+    const figures = (move) =>
+      move?.ms == null
+        ? `not measured (${move?.tries ?? 0} tries: ${move?.error ?? 'no run'})`
+        : `${move.ms} ms, ${kb(move)}${shown(move)}${tries(move)}`;
+    const ratio = row.ours.ms != null && peer?.ms ? `${(row.ours.ms / peer.ms).toFixed(2)}×` : '–';
+    console.log(
+      `  ${row.move.padEnd(20)} ${row.device.padEnd(8)} ${figures(row.ours)} | ${figures(peer)} | ${ratio}`,
+    );
+  }
 }

@@ -14,7 +14,7 @@
 // JPEG, and the 2,000 items with a photo in every tenth, cold and warm. And what
 // the news cost: the live check per visit (scripts/bench/firestore-cost.mjs),
 // the 2,000 Firestore items' deploys cold, warm, unchanged and with one new
-// item, and a day at the hourly cadence beside Firestore's free tier. And the
+// item, and a day of the schedule beside Firestore's free tier (cost-model.mjs). And the
 // move to the next page, ours beside Starlight's, behind a throttling proxy
 // (scripts/bench/next-page.mjs).
 import { execSync } from 'node:child_process';
@@ -29,10 +29,10 @@ import {
   STORAGE_IMAGE,
   STORAGE_IMAGE_2,
   STORAGE_MISSING,
-} from '../../tests/fixtures/noticias.mjs';
-import { pasted, pastedPhoto } from '../../tests/fixtures/phone-photos.mjs';
+} from '../samples/noticias.mjs';
+import { pasted, pastedPhoto } from '../samples/phone-photos.mjs';
 import { buildAtScale, buildFirestoreAtScale } from './scale.mjs';
-import { importSource } from '../commands/source-modules.mjs';
+import { importSource } from '../lib/source-modules.mjs';
 import {
   firstSearch as measureFirstSearch,
   htmlBytes,
@@ -43,9 +43,11 @@ import {
 import { measure as lighthouseRuns } from './lighthouse.mjs';
 import { writeLimitSite } from './limit.mjs';
 import { liveCheckCost, reportLiveCheckCost } from './firestore-cost.mjs';
-import { nextPageMoves, reportNextPage } from './next-page.mjs';
+import { nextPageMoves } from './next-page.mjs';
+import { dailyCost as costOfADay } from './cost-model.mjs';
 import {
   reportDailyCost,
+  reportNextPage,
   reportLive,
   reportPages,
   reportPasted,
@@ -54,9 +56,9 @@ import {
 } from './report.mjs';
 import { buildFirestoreSite, FIRESTORE_BUILD_DIR } from '../commands/build-firestore.mjs';
 import { buildPhotoSite, PHOTOS_BUILD_DIR } from '../commands/build-photos.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../commands/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { startFirestoreTestServer } from '../test-servers/server.mjs';
-import { startStaticServer } from '../commands/static-server.mjs';
+import { startStaticServer } from '../lib/static-server.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 /** A built Starlight site with a 16-article page at /reglamento/. */
@@ -276,7 +278,14 @@ const SCALE_ITEMS = Number(process.env.SCALE_ITEMS ?? 2000);
 const scale = await buildAtScale(SCALE_ITEMS, newsPhotos[0]);
 const firestoreScale = await buildFirestoreAtScale(SCALE_ITEMS, await pastedPhoto(2));
 reportScale({ scale, firestoreScale });
-const dailyCost = reportDailyCost({ firestoreScale, liveCost });
+const dailyCost = costOfADay({ firestoreScale, liveCost });
+reportDailyCost({
+  items: firestoreScale.items,
+  question: firestoreScale.question,
+  questionAfterNew: firestoreScale.questionAfterNew,
+  oneNewSeconds: firestoreScale.oneNew.seconds,
+  cost: dailyCost,
+});
 
 await mkdir('bench-results', { recursive: true });
 await writeFile(

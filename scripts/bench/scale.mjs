@@ -5,7 +5,7 @@
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { askNewsIn, buildIn, copyProject } from '../commands/project-copy.mjs';
+import { askNewsIn, buildIn, copyProject } from '../lib/project-copy.mjs';
 
 const WORDS =
   'el colegio las familias los alumnos del nivel primario secundario inicial celebraron una jornada de encuentro en el patio con música juegos y una misa de acción de gracias por el ciclo lectivo'.split(
@@ -102,7 +102,7 @@ function withComment(jpeg, text) {
 /**
  * The Firestore-configured site after years of news: `count` documents, as
  * Quill writes them, every tenth with `pastedPhoto` (a data: address, as
- * tests/fixtures/phone-photos.mjs pastes one) in its text, made a different
+ * scripts/samples/phone-photos.mjs pastes one) in its text, made a different
  * file each time by a JPEG comment, served by the protocol-level test server.
  * Built in a temporary copy as the publishing workflows build it: cold
  * (nothing kept), warm (the picture cache kept, the news archive not: every
@@ -203,7 +203,7 @@ export async function buildFirestoreAtScale(count, pastedPhoto) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [count = '2000', photo = null, source = 'local'] = process.argv.slice(2);
-  const { pastedPhoto } = await import('../../tests/fixtures/phone-photos.mjs');
+  const { pastedPhoto } = await import('../samples/phone-photos.mjs');
   console.log(
     source === 'firestore'
       ? await buildFirestoreAtScale(Number(count), await pastedPhoto(2))

@@ -1,10 +1,10 @@
 // `npm run build:firestore`: the site as production builds it when the news
 // come from Firestore, into build-firestore/, with the Firebase settings
 // pointed at the protocol-level test server (scripts/test-servers/server.mjs),
-// which answers the build's snapshot query from tests/fixtures/noticias.mjs.
+// which answers the build's snapshot query from scripts/samples/noticias.mjs.
 import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
-import { noticias, storageObjects } from '../../tests/fixtures/noticias.mjs';
+import { noticias, storageObjects } from '../samples/noticias.mjs';
 import {
   FIRESTORE_TEST_PORT,
   FIRESTORE_TEST_PROJECT,

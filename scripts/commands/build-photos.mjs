@@ -3,11 +3,11 @@
 // phone photos (12 MP JPEGs) in place of every drawing: the banners, the long
 // pages' pictures, and one picture in every local news item, first in its
 // text, the way the news editor places it. The browser tests use the
-// phone photos the tests make (tests/fixtures/phone-photos.mjs); the
+// phone photos the tests make (scripts/samples/phone-photos.mjs); the
 // benchmark, the reference photos it compares with Astro's pipeline.
 import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { buildIn, copyProject } from './project-copy.mjs';
+import { buildIn, copyProject } from '../lib/project-copy.mjs';
 
 export const PHOTOS_BUILD_DIR = 'build-photos';
 
@@ -75,7 +75,7 @@ export async function buildPhotoSite({
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { phonePhoto } = await import('../../tests/fixtures/phone-photos.mjs');
+  const { phonePhoto } = await import('../samples/phone-photos.mjs');
   const photos = await Promise.all([0, 1, 2, 3].map(phonePhoto));
   const { seconds, pictures } = await buildPhotoSite({ banner: await phonePhoto(4), photos });
   console.log(`Photo site built in ${seconds} s into ${PHOTOS_BUILD_DIR}/:`, pictures);

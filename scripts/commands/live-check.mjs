@@ -4,12 +4,10 @@
 // with its title. Reads the build's report (build/build-report.json, or
 // BUILD_DIR's). Exits 1, saying what is missing, when it does not; a few
 // tries, a few seconds apart, let the host's CDN take the new files.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { importSource } from './source-modules.mjs';
+import { importSource } from '../lib/source-modules.mjs';
 
-const [{ school }, { paths }] = await Promise.all(
-  ['site/identity.ts', 'site/pages.ts'].map(importSource),
+const [{ school }, { paths }, { readBuildReport }] = await Promise.all(
+  ['site/identity.ts', 'site/pages.ts', 'postbuild/report.server.ts'].map(importSource),
 );
 
 const [address = process.env.LIVE_SITE_URL || school.siteUrl] = process.argv.slice(2);
@@ -17,10 +15,7 @@ const tries = Number(process.env.LIVE_CHECK_TRIES ?? 6);
 const pause = Number(process.env.LIVE_CHECK_PAUSE_MS ?? 10_000);
 const base = address.replace(/\/$/, '');
 
-const report = JSON.parse(
-  await readFile(path.join(process.env.BUILD_DIR ?? 'build', 'build-report.json'), 'utf8'),
-);
-const { newest } = report;
+const { newest } = await readBuildReport(process.env.BUILD_DIR ?? 'build');
 
 /** The text as HTML writes it, to be found in a page. */
 const html = (text) =>

@@ -3,7 +3,7 @@
 // GITHUB_OUTPUT set, writes changed=true or changed=false there. Exits 1,
 // writing nothing, when Firestore cannot be asked.
 import { appendFile } from 'node:fs/promises';
-import { importSource } from './source-modules.mjs';
+import { importSource } from '../lib/source-modules.mjs';
 
 const [settings, check, kept] = await Promise.all(
   ['site/settings.server.ts', 'news/archive/check.server.ts', 'news/archive/kept.server.ts'].map(

@@ -8,14 +8,14 @@
 // FULL=0 for the first screen only.
 import { mkdir } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
-import { noticias } from '../../tests/fixtures/noticias.mjs';
+import { noticias } from '../samples/noticias.mjs';
 import { FIRESTORE_BUILD_DIR } from './build-firestore.mjs';
 import { PHOTOS_BUILD_DIR } from './build-photos.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { drawEverything } from '../in-page/draw-everything.mjs';
 import { answerMediaLocally } from '../in-page/offline-media.mjs';
 import { startFirestoreTestServer } from '../test-servers/server.mjs';
-import { startStaticServer } from './static-server.mjs';
+import { startStaticServer } from '../lib/static-server.mjs';
 
 const firestore = process.env.SITE === 'firestore';
 const photos = process.env.SITE === 'photos';

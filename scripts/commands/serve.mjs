@@ -1,5 +1,5 @@
 // `npm run serve [-- port]`: the built site on http://127.0.0.1:3000.
-import { startStaticServer } from './static-server.mjs';
+import { startStaticServer } from '../lib/static-server.mjs';
 
 const port = Number(process.argv[2] ?? process.env.PORT ?? 3000);
 try {

@@ -6,7 +6,7 @@ import { imageSize } from 'image-size';
 import type { Made } from './cache.server.ts';
 import { PictureError, PREVIEW, type PictureJob } from './encode.server.ts';
 import { pictureLayouts, type Picture, type PictureLayoutName } from './layouts.ts';
-import { pictureUrl } from './pipeline.server.ts';
+import { pictureUrl } from './sources.server.ts';
 import { MissingPicture, PUBLIC_DIR, sourceOf, type PictureOrigins } from './sources.server.ts';
 
 /** A link-preview picture made of a page's first picture (og:image). */
@@ -71,7 +71,7 @@ export async function describePicture(
       size = imageSize(await source.bytes());
     } catch (error) {
       if (error instanceof PictureError) throw error;
-      throw new PictureError(`it cannot be decoded as a picture (${(error as Error).message})`);
+      throw PictureError.undecodable(error);
     }
     return { picture: { src, width: size.width, height: size.height }, preview: null, files: [] };
   }

@@ -44,7 +44,12 @@ export interface Encoded {
 }
 
 /** Why a picture was not processed: the build says it, naming the picture. */
-export class PictureError extends Error {}
+export class PictureError extends Error {
+  /** A picture whose bytes the decoder does not take, with the decoder's reason. */
+  static undecodable(error: unknown) {
+    return new PictureError(`it cannot be decoded as a picture (${(error as Error).message})`);
+  }
+}
 
 /** The widths a layout makes of an original `width` wide: none wider than it. */
 export function widthsFor(layout: readonly number[], width: number, maxWidth = Infinity): number[] {
@@ -63,7 +68,7 @@ async function checkSize(source: Uint8Array): Promise<{ width: number; height: n
   try {
     meta = await sharp(source).metadata();
   } catch (error) {
-    throw new PictureError(`it cannot be decoded as a picture (${(error as Error).message})`);
+    throw PictureError.undecodable(error);
   }
   const { width, height } = meta.autoOrient ?? meta;
   if (!width || !height) throw new PictureError('it has no width or height');
@@ -121,6 +126,6 @@ export async function encodePicture(source: Uint8Array, job: PictureJob): Promis
       job.kind === 'preview' ? [await preview(source)] : await widths(source, job, width);
     return { width, height, files };
   } catch (error) {
-    throw new PictureError(`it cannot be decoded as a picture (${(error as Error).message})`);
+    throw PictureError.undecodable(error);
   }
 }

@@ -69,32 +69,9 @@ export function setAttributes(element: Element, attributes: Record<string, strin
 export const isSitePath = (src: string) => /^\/(?![/\\])/.test(src);
 
 /**
- * About as much text as fits above a picture on a phone's first screen,
- * below the banner and a news card's date (412 × 823 px, 16 px text).
+ * A picture inside the document, of a raster type the site shows: what
+ * Quill, TinyMCE and CKEditor's Base64 adapter write when a photo is pasted
+ * or picked. The news keep no other `data:` address, the build decodes
+ * these, and the live check shows them as they are.
  */
-const FIRST_SCREEN_TEXT = 300;
-
-/**
- * Where the first picture of a page's main text sits, given the text before
- * it: the lead when it is on the first screen, else in the body. Only a
- * processed picture may lead: an original kept as it is weighs megabytes.
- */
-export const firstPicturePlacement = (textBefore: string, processed: boolean): Placement =>
-  processed && textBefore.trim().length <= FIRST_SCREEN_TEXT ? 'lead' : 'body';
-
-/**
- * The attribute that names, on a processed picture, the address it was made
- * from (by `pictureSourceTag`, not the address itself): the live check finds
- * there the build's files for a picture an edited item still shows.
- */
-export const SOURCE_TAG_ATTRIBUTE = 'data-source';
-
-/** A short tag of a picture's original address (FNV-1a, 32 bits): the same at build time and in the browser. */
-export function pictureSourceTag(src: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < src.length; i++) {
-    hash ^= src.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(16).padStart(8, '0');
-}
+export const isDataPicture = (src: string) => /^data:image\/(png|gif|jpe?g|webp|avif);/i.test(src);

@@ -1,4 +1,4 @@
-// Build time only: the picture pipeline, which describe.server.ts drives.
+// Build time only: the picture pipeline, which sources.server.ts drives.
 // Every raster picture the site shows (public/images, local news, Firestore
 // news pictures from Storage) passes through here: encoded once
 // (encode.server.ts), kept in the content-addressed cache (cache.server.ts)
@@ -8,7 +8,6 @@ import path from 'node:path';
 import { processWide } from '../site/process-wide.ts';
 import { bytesIdentity, createPictureCache, pictureKey, type Made } from './cache.server.ts';
 import { encodePicture, type PictureJob } from './encode.server.ts';
-import { PICTURE_DIR } from './layouts.ts';
 import { throttle } from './throttle.ts';
 
 /** What the pipeline did in this process, for the build report. */
@@ -82,12 +81,6 @@ export function createPicturePipeline(cacheDir: string): PicturePipeline {
     cacheDir,
   };
 }
-
-/** The published address of a file the pipeline made. */
-export const pictureUrl = (name: string) => `${PICTURE_DIR}${name}`;
-
-/** Raster pictures the pipeline makes widths of; anything else (SVG, GIF) is kept as it is. */
-export const PROCESSED = /\.(jpe?g|png|webp|avif|tiff?)$/i;
 
 /**
  * The build's pipeline, one per process however many copies of this module

@@ -4,7 +4,7 @@ import path from 'node:path';
 import exifr from 'exifr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE_EXIF } from '../../tests/fixtures/phone-photos.mjs';
+import { PHONE_EXIF } from '../../scripts/samples/phone-photos.mjs';
 import { bytesIdentity, pictureKey } from './cache.server.ts';
 import { toPicture, widthsJob } from './describe.server.ts';
 import { MAX_PICTURE_BYTES, widthsFor } from './encode.server.ts';

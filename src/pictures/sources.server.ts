@@ -6,8 +6,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Made } from './cache.server.ts';
 import { PictureError, type PictureJob } from './encode.server.ts';
-import { isSitePath } from './picture.ts';
-import { picturePipeline, PROCESSED } from './pipeline.server.ts';
+import { isDataPicture, isSitePath } from './picture.ts';
+import { PICTURE_DIR } from './layouts.ts';
+import { picturePipeline } from './pipeline.server.ts';
 import type { StoragePictures } from './storage.server.ts';
 
 /** The site's public/ folder, from the project's root. */
@@ -27,12 +28,11 @@ async function readPublicFile(pathname: string, publicDir = PUBLIC_DIR): Promise
   });
 }
 
-/**
- * A picture inside the document: what Quill, TinyMCE and CKEditor's Base64
- * adapter write when a photo is pasted or picked (the sanitiser lets only
- * raster types through).
- */
-export const isDataPicture = (src: string) => /^data:image\//i.test(src);
+/** The published address of a file the pipeline made. */
+export const pictureUrl = (name: string) => `${PICTURE_DIR}${name}`;
+
+/** Raster pictures the pipeline makes widths of; anything else (SVG, GIF) is kept as it is. */
+const PROCESSED = /\.(jpe?g|png|webp|avif|tiff?)$/i;
 
 /** The bytes of a `data:` picture, decoded as the browser decodes them (fetch). */
 async function dataPictureBytes(src: string): Promise<Uint8Array> {

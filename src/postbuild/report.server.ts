@@ -1,13 +1,13 @@
 // Build time only: what a build did, as data, written beside build/client
 // (not served). The build log's sentences are written from it, and the
 // live check, the benchmark and the tests read it rather than the log.
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { megabytes, type NewsReport } from '~/news/archive/build.server';
 import type { PictureStats } from '~/pictures/index.server';
 
 /** The report's file name in the build's folder. */
-export const BUILD_REPORT = 'build-report.json';
+const BUILD_REPORT = 'build-report.json';
 
 export interface PicturesReport extends PictureStats {
   /** Files copied into the site, and their bytes. */
@@ -28,5 +28,12 @@ export interface BuildReport {
 export const picturesSentence = ({ encoded, reused, published, bytes }: PicturesReport) =>
   `Pictures: ${encoded} made, ${reused} taken from the cache; ${published} files published (${megabytes(bytes)}).`;
 
+/** The report's file in the build's folder `buildDir`. */
+export const buildReportFile = (buildDir: string) => path.join(buildDir, BUILD_REPORT);
+
 export const writeBuildReport = (buildDir: string, report: BuildReport) =>
-  writeFile(path.join(buildDir, BUILD_REPORT), `${JSON.stringify(report, null, 2)}\n`);
+  writeFile(buildReportFile(buildDir), `${JSON.stringify(report, null, 2)}\n`);
+
+/** The report of the build in `buildDir`. */
+export const readBuildReport = async (buildDir: string): Promise<BuildReport> =>
+  JSON.parse(await readFile(buildReportFile(buildDir), 'utf8')) as BuildReport;

@@ -1,5 +1,5 @@
 // Build time only: the steps that finish a build once every page is
-// prerendered, each named for what it does. react-router.config.ts says
+// prerendered, each named for what it does. index.server.ts says
 // which run, in order (finishBuild).
 import { readFileSync } from 'node:fs';
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -23,7 +23,19 @@ import { MANIFEST_DIR, readManifest, usedAssets } from './assets.server';
 import { picturesSentence, writeBuildReport } from './report.server';
 import { builtSite, newsPages, type BuiltSite } from './site.server';
 
-export type BuildStep = (site: BuiltSite) => Promise<void>;
+/** A step at the build's end: its name, what it does, and what must be done before it. */
+export interface BuildStep {
+  name: string;
+  run: (site: BuiltSite) => Promise<void>;
+  /** The steps whose work this one needs done first, each with why. */
+  after: Record<string, string>;
+}
+
+const step = (
+  name: string,
+  run: (site: BuiltSite) => Promise<void>,
+  after: Record<string, string> = {},
+): BuildStep => ({ name, run, after });
 
 /** Prerendered path whose HTML becomes the host's 404 page. */
 export const NOT_FOUND_PATH = '/404';
@@ -41,76 +53,112 @@ async function rewritePages(site: BuiltSite, change: (html: string, file: string
 }
 
 /** The catch-all route's page becomes 404.html, the page the host answers for unknown paths. */
-export const makeNotFoundPage: BuildStep = async ({ clientDir }) => {
+export const makeNotFoundPage = step('makeNotFoundPage', async ({ clientDir }) => {
   const folder = path.join(clientDir, NOT_FOUND_PATH);
   await rename(path.join(folder, 'index.html'), `${folder}.html`);
   await rm(folder, { recursive: true });
-};
+});
 
 /** The server bundle React Router leaves: the host serves build/client alone. */
-export const removeServerBuild: BuildStep = ({ buildDir }) =>
-  rm(path.join(buildDir, 'server'), { recursive: true });
+export const removeServerBuild = step('removeServerBuild', ({ buildDir }) =>
+  rm(path.join(buildDir, 'server'), { recursive: true }),
+);
 
 /** Loader data for client-side navigation, which no page does. */
-export const removeLoaderData: BuildStep = async ({ clientDir }) => {
+export const removeLoaderData = step('removeLoaderData', async ({ clientDir }) => {
   for (const file of await readdir(clientDir, { recursive: true }))
     if (file.endsWith('.data')) await rm(path.join(clientDir, file));
-};
+});
 
 /** Each page's stylesheets inline: its first paint waits for the HTML alone. */
-export const inlinePageStylesheets: BuildStep = (site) =>
+export const inlinePageStylesheets = step('inlinePageStylesheets', (site) =>
   rewritePages(site, (html) =>
     inlineStylesheets(html, (href) => readFileSync(path.join(site.clientDir, href), 'utf8')),
-  );
+  ),
+);
 
 /**
  * Each page's Content-Security-Policy, with the news' origins and the
  * speculation rules its boot script inserts, allowed by their hash.
  */
-export const addContentSecurityPolicy: BuildStep = (site) => {
-  const origins = newsOrigins(site.settings);
-  return rewritePages(site, (html, file) =>
-    withContentSecurityPolicy(html, {
-      ...origins,
-      inserted: [speculationRules(pathOfPageFile(file))],
-    }),
-  );
-};
+export const addContentSecurityPolicy = step(
+  'addContentSecurityPolicy',
+  (site) => {
+    const origins = newsOrigins(site.settings);
+    return rewritePages(site, (html, file) =>
+      withContentSecurityPolicy(html, {
+        ...origins,
+        inserted: [speculationRules(pathOfPageFile(file))],
+      }),
+    );
+  },
+  { inlinePageStylesheets: 'the policy allows each inline stylesheet by its hash' },
+);
 
 /** The pictures the pipeline handed out in this build, copied from its cache. */
-export const publishPictures: BuildStep = async ({ clientDir, report }) => {
+export const publishPictures = step('publishPictures', async ({ clientDir, report }) => {
   const pipeline = picturePipeline();
   const published = await copyPictures(pipeline, clientDir);
   report.pictures = { ...pipeline.stats, published: published.files, bytes: published.bytes };
   console.info(picturesSentence(report.pictures));
-};
+});
 
 /** Every file under assets/ that no page uses (the router's own bundles), and Vite's manifest. */
-export const pruneUnusedAssets: BuildStep = async ({ clientDir }) => {
-  const used = usedAssets(await readManifest(clientDir), scriptChunks());
-  const assets = path.join(clientDir, 'assets');
-  for (const name of await readdir(assets))
-    if (!used.has(`assets/${name}`)) await rm(path.join(assets, name));
-  await rm(path.join(clientDir, MANIFEST_DIR), { recursive: true });
-};
+export const pruneUnusedAssets = step(
+  'pruneUnusedAssets',
+  async ({ clientDir }) => {
+    const used = usedAssets(await readManifest(clientDir), scriptChunks());
+    const assets = path.join(clientDir, 'assets');
+    for (const name of await readdir(assets))
+      if (!used.has(`assets/${name}`)) await rm(path.join(assets, name));
+    await rm(path.join(clientDir, MANIFEST_DIR), { recursive: true });
+  },
+  { inlinePageStylesheets: 'the stylesheets are read from assets/ to be put inline' },
+);
 
 /** The site search's index (Pagefind). */
-export const indexPagesForSearch: BuildStep = ({ clientDir }) => indexForSearch(clientDir);
+export const indexPagesForSearch = step(
+  'indexPagesForSearch',
+  ({ clientDir }) => indexForSearch(clientDir),
+  { makeNotFoundPage: 'the 404 page is no page to find' },
+);
 
 /** sitemap.xml: every canonical page and every page made from the news. */
-export const writeSitemap: BuildStep = async ({ clientDir }) => {
+export const writeSitemap = step('writeSitemap', async ({ clientDir }) => {
   const listed = [...canonicalPages.map((page) => page.path), ...(await newsPages())];
   await writeFile(path.join(clientDir, 'sitemap.xml'), sitemapXml(school.siteUrl, listed));
-};
+});
 
-export const writeRobotsTxt: BuildStep = ({ clientDir }) =>
-  writeFile(path.join(clientDir, 'robots.txt'), robotsTxt(school.siteUrl));
+export const writeRobotsTxt = step('writeRobotsTxt', ({ clientDir }) =>
+  writeFile(path.join(clientDir, 'robots.txt'), robotsTxt(school.siteUrl)),
+);
 
-/** What the build did, beside what is served (BUILD_REPORT). */
-export const writeReport: BuildStep = ({ buildDir, report }) => writeBuildReport(buildDir, report);
+/** What the build did, beside what is served (report.server.ts). */
+export const writeReport = step(
+  'writeReport',
+  ({ buildDir, report }) => writeBuildReport(buildDir, report),
+  { publishPictures: 'the report says what was published' },
+);
 
-/** Runs `steps` in order on the build in `buildDir`. */
+/**
+ * Throws, before anything runs, when a step is listed before one whose work
+ * it needs: a build that would publish a broken site stops saying which.
+ */
+export function checkOrder(steps: BuildStep[]): void {
+  const listed = new Map(steps.map((each, index) => [each.name, index]));
+  for (const [index, each] of steps.entries())
+    for (const [needed, why] of Object.entries(each.after)) {
+      const at = listed.get(needed);
+      if (at === undefined || at > index)
+        throw new Error(
+          `The build's step ${each.name} must run after ${needed} (${why}), and the list (BUILD_END, src/postbuild/index.server.ts) has ${at === undefined ? `no ${needed}` : 'it later'}. Nothing was published.`,
+        );
+    }
+}
+
+/** Runs `steps` in order on the build in `buildDir`, once their order is checked. */
 export async function finishBuild(buildDir: string, steps: BuildStep[]): Promise<void> {
+  checkOrder(steps);
   const site = await builtSite(buildDir);
-  for (const step of steps) await step(site);
+  for (const each of steps) await each.run(site);
 }

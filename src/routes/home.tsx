@@ -4,8 +4,7 @@ import { LevelCards } from '~/home/LevelCards';
 import { Mission } from '~/home/Mission';
 import { NewsBlock } from '~/news/views';
 import { ValueCards } from '~/home/ValueCards';
-import { newsSnapshot } from '~/news/archive/index.server';
-import { NEWS_SCREENS } from '~/news/model';
+import { screenNews } from '~/news/archive/index.server';
 import { school } from '~/site/identity';
 import { paths } from '~/site/pages';
 import { pageMeta, schoolJsonLd } from '~/site/seo';
@@ -22,7 +21,7 @@ export const meta = () => [
 
 /** Runs while the page is prerendered: the news go into the HTML. */
 export async function loader() {
-  return { news: await newsSnapshot(NEWS_SCREENS.home.limit) };
+  return { news: await screenNews('home') };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -33,7 +32,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <LevelCards />
       <Mission />
       <ValueCards />
-      <NewsBlock snapshot={loaderData.news} />
+      <NewsBlock news={loaderData.news} />
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { bannerPicture } from '~/components/Banner/banner.server';
 import { Banner } from '~/components/Banner/Banner';
-import { newsArchive, newsSnapshot } from '~/news/archive/index.server';
-import { NEWS_SCREENS } from '~/news/model';
+import { newsArchive, screenNews } from '~/news/archive/index.server';
 import { NewsFeed, NewsYears } from '~/news/views';
 import { school } from '~/site/identity';
 import { paths } from '~/site/pages';
@@ -20,8 +19,7 @@ export async function loader() {
   const archive = await newsArchive();
   return {
     banner: await bannerPicture('/images/banner-novedades.svg', 'src/routes/news.tsx'),
-    // The news screen opens on its first item: its photo is fetched at once.
-    news: await newsSnapshot(NEWS_SCREENS.news.limit, { lead: true }),
+    news: await screenNews('news'),
     years: archive?.years ?? [],
   };
 }
@@ -37,7 +35,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
         </h2>
         {/* Searched on each item's own page: one result each. */}
         <div data-pagefind-ignore="all">
-          <NewsFeed screen="news" snapshot={loaderData.news} />
+          <NewsFeed news={loaderData.news} />
         </div>
         <NewsYears years={loaderData.years} />
       </section>

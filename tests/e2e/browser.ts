@@ -7,7 +7,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { FONT_SEEN_KEY } from '~/enhance/boot';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/commands/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 375, height: 740 };

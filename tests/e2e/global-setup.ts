@@ -4,8 +4,8 @@ import type { TestProject } from 'vitest/node';
 import { FIRESTORE_BUILD_DIR } from '../../scripts/commands/build-firestore.mjs';
 import { PHOTOS_BUILD_DIR } from '../../scripts/commands/build-photos.mjs';
 import { startFirestoreTestServer } from '../../scripts/test-servers/server.mjs';
-import { startStaticServer } from '../../scripts/commands/static-server.mjs';
-import { noticias } from '../fixtures/noticias.mjs';
+import { startStaticServer } from '../../scripts/lib/static-server.mjs';
+import { noticias } from '../../scripts/samples/noticias.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -2,12 +2,13 @@
 // the served Firestore build: the newest item this build gave a page is on
 // the news screen and at its own address; a deploy that lost it fails.
 import { spawn } from 'node:child_process';
-import { cp, mkdir, readFile, rm } from 'node:fs/promises';
+import { cp, mkdir, rm } from 'node:fs/promises';
+import { buildReportFile, readBuildReport } from '~/postbuild/report.server';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, inject, it } from 'vitest';
 import { FIRESTORE_BUILD_DIR } from '../../scripts/commands/build-firestore.mjs';
-import { startStaticServer } from '../../scripts/commands/static-server.mjs';
+import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 
 /** Runs the command for the build in `buildDir` against `address`, once. */
 async function liveCheck(address: string, buildDir: string) {
@@ -23,7 +24,7 @@ async function liveCheck(address: string, buildDir: string) {
 
 describe('the live-site check after a deploy', () => {
   it('passes when the site shows the newest item this build published', async () => {
-    const report = JSON.parse(await readFile(`${FIRESTORE_BUILD_DIR}/build-report.json`, 'utf8'));
+    const report = await readBuildReport(FIRESTORE_BUILD_DIR);
     expect(report.newest).toEqual({
       id: 'acto-aniversario',
       path: '/institucional/novedades/acto-aniversario',
@@ -42,7 +43,7 @@ describe('the live-site check after a deploy', () => {
     await rm(deployed, { recursive: true, force: true });
     await mkdir(deployed, { recursive: true });
     await cp(`${FIRESTORE_BUILD_DIR}/client`, `${deployed}/client`, { recursive: true });
-    await cp(`${FIRESTORE_BUILD_DIR}/build-report.json`, `${deployed}/build-report.json`);
+    await cp(buildReportFile(FIRESTORE_BUILD_DIR), buildReportFile(deployed));
     await rm(`${deployed}/client/institucional/novedades/acto-aniversario`, { recursive: true });
     const server = (await startStaticServer(0, { root: `${deployed}/client` })) as Server;
     try {

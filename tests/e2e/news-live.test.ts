@@ -12,7 +12,7 @@ import {
   SHOWN_DATE,
   shownAmong,
   STORAGE_IMAGE,
-} from '../fixtures/noticias.mjs';
+} from '../../scripts/samples/noticias.mjs';
 import {
   firestoreUrl,
   layoutShift,

@@ -2,7 +2,7 @@ import { JSDOM } from 'jsdom';
 import { describe, expect } from 'vitest';
 import { school } from '~/site/identity';
 import { pages, paths } from '~/site/pages';
-import { shownAmong } from '../fixtures/noticias.mjs';
+import { shownAmong } from '../../scripts/samples/noticias.mjs';
 import { firestoreUrl, url, test, pageAtRest } from './browser';
 import { sitemapPaths } from './news-pages';
 

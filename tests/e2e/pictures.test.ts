@@ -10,8 +10,8 @@ import {
   STORAGE_IMAGE,
   STORAGE_IMAGE_2,
   STORAGE_MISSING,
-} from '../fixtures/noticias.mjs';
-import { PHOTO_CAMERA } from '../fixtures/phone-photos.mjs';
+} from '../../scripts/samples/noticias.mjs';
+import { PHOTO_CAMERA } from '../../scripts/samples/phone-photos.mjs';
 import { school } from '~/site/identity';
 import { paths } from '~/site/pages';
 import { scrollToEnd } from '../../scripts/in-page/scroll-to-end.mjs';
@@ -27,7 +27,7 @@ import {
 } from './browser';
 import { answerMediaLocally } from '../../scripts/in-page/offline-media.mjs';
 import { sitemapPaths } from './news-pages';
-import type { BuildReport } from '~/postbuild/report.server';
+import { readBuildReport } from '~/postbuild/report.server';
 
 /** Lighthouse's phone: 412 × 823 CSS px at 1.75 device pixels each. */
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 };
@@ -248,15 +248,18 @@ describe('picture bytes on a phone, after scrolling to the end', () => {
 });
 
 describe('pictures the build could not process', () => {
-  test('leaves out a Storage picture that is gone, keeping its description, and names the item and the address in the log', async () => {
-    const log = await readFile(`${FIRESTORE_BUILD_DIR}/build.log`, 'utf8');
+  test('leaves out a Storage picture that is gone, keeping its description, and names the item and the address in the report', async () => {
+    const report = await readBuildReport(FIRESTORE_BUILD_DIR);
     for (const [id, address, alt] of [
       ['feria-del-libro', STORAGE_DOWN, 'Libros sobre una mesa'],
       ['campamento', STORAGE_MISSING, 'La carpa del campamento'],
     ] as const) {
-      expect(log).toContain(
-        `News item "${id}": the picture ${address} was left out: Storage answered 404`,
-      );
+      expect(report.news!.warnings).toContainEqual({
+        item: id,
+        warning: expect.stringContaining(
+          `News item "${id}": the picture ${address} was left out: Storage answered 404`,
+        ) as string,
+      });
       const page = await html(firestoreUrl(`/institucional/novedades/${id}`));
       // Never the original: no address on Storage; its description stays as text.
       expect(page).not.toContain('firebasestorage.googleapis.com');
@@ -265,9 +268,6 @@ describe('pictures the build could not process', () => {
       expect(meta(page, 'og:image')).toBe(`${school.siteUrl}/og-image.png`);
     }
     // What the build made of the other pictures, as its report says.
-    const report = JSON.parse(
-      await readFile(`${FIRESTORE_BUILD_DIR}/build-report.json`, 'utf8'),
-    ) as BuildReport;
     expect(report.pictures!.published).toBeGreaterThan(0);
     expect(report.pictures!.encoded + report.pictures!.reused).toBeGreaterThan(0);
   });

@@ -9,7 +9,6 @@
 // publishes fewer news than the live site has, nor a page that sends
 // visitors to an original photo on Storage, nor saves an archive the live
 // site does not show.
-import { spawn } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,7 +17,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import type { KeptArchive } from '~/news/archive/kept.server';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BuildReport } from '~/postbuild/report.server';
+import { buildReportFile, readBuildReport } from '~/postbuild/report.server';
 import {
   ActionsCache,
   holds,
@@ -32,11 +31,12 @@ import {
   type Played,
   type RunnerStep,
 } from '../support/workflows';
-import { noticias, storageObjects } from '../fixtures/noticias.mjs';
+import { runCommand } from '../support/command';
+import { noticias, storageObjects } from '../../scripts/samples/noticias.mjs';
 import { makeReadyToPublish } from '../fixtures/ready-to-publish.mjs';
-import { copyProject } from '../../scripts/commands/project-copy.mjs';
+import { copyProject } from '../../scripts/lib/project-copy.mjs';
 import { startFirestoreTestServer } from '../../scripts/test-servers/server.mjs';
-import { startStaticServer } from '../../scripts/commands/static-server.mjs';
+import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 
 /** What the repository's variables hold in this test: a project, a key, nothing else. */
 const VARS: Record<string, string> = {
@@ -63,18 +63,6 @@ const inputs = ({ ask = false, listEverything = false } = {}) => ({
   'list-everything': listEverything,
   what: 'la publicación',
 });
-
-/** Runs `command` in bash -e in `dir`, resolving with its exit status and output. */
-function bash(command: string, dir: string, env: NodeJS.ProcessEnv) {
-  return new Promise<{ status: number | null; output: string }>((resolve) => {
-    // Not spawnSync: the test servers answering the build live in this process.
-    const child = spawn('bash', ['-e', '-c', command], { cwd: dir, env });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (status) => resolve({ status, output }));
-  });
-}
 
 /** The pages of the news that the build in `dir` would publish. */
 async function newsPages(dir: string): Promise<string[]> {
@@ -184,7 +172,10 @@ describe('the publishing workflows, run after run', () => {
       return null;
     const output = path.join(copy.dir, 'github-output');
     await writeFile(output, '');
-    const result = await bash(command, copy.dir, runnerEnv(env, output));
+    const result = await runCommand('bash', ['-e', '-c', command], {
+      cwd: copy.dir,
+      env: runnerEnv(env, output),
+    });
     return {
       status: result.status ?? 1,
       output: result.output,
@@ -220,16 +211,13 @@ describe('the publishing workflows, run after run', () => {
     needs,
   });
 
-  /** A run of a job, what its build reported (build-report.json) and what it cost Firestore. */
+  /** A run of a job, what its build reported and what it cost Firestore. */
   async function run(job: Job, contexts: Contexts = runContexts(inputs())) {
     const before = { bytes: server.bytes, reads: server.reads };
-    const reportFile = path.join(copy.dir, 'build', 'build-report.json');
-    await rm(reportFile, { force: true });
+    const built = path.join(copy.dir, 'build');
+    await rm(buildReportFile(built), { force: true });
     const result = await runJob(job, contexts);
-    const report = await readFile(reportFile, 'utf8').then(
-      (text) => JSON.parse(text) as BuildReport,
-      () => null,
-    );
+    const report = await readBuildReport(built).catch(() => null);
     return {
       ...result,
       report,

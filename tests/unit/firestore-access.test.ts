@@ -11,7 +11,7 @@ import { newsQuery } from '~/news/sources/firestore-rest';
 import { BUILD_PAGE_SIZE, createFirestoreSource } from '~/news/sources/firestore.server';
 import type { FirebaseSettings } from '~/site/firebase';
 import { startFirestoreTestServer } from '../../scripts/test-servers/server.mjs';
-import { noticias } from '../fixtures/noticias.mjs';
+import { noticias } from '../../scripts/samples/noticias.mjs';
 import { readRules } from '../support/rules';
 
 const settings = (emulator?: number): FirebaseSettings => ({

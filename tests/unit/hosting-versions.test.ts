@@ -1,9 +1,9 @@
 // `npm run hosting:versions` against a stand-in for the Hosting API that
 // keeps one site's configuration and records every request.
-import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runCommand } from '../support/command';
 import { KEPT_VERSIONS } from '../../scripts/commands/hosting-versions.mjs';
 
 let server: Server;
@@ -31,18 +31,18 @@ beforeEach(async () => {
 afterEach(() => server.close());
 
 async function keepVersions() {
-  const child = spawn('node', ['scripts/commands/hosting-versions.mjs'], {
-    env: {
-      ...process.env,
-      HOSTING_API_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-      HOSTING_ACCESS_TOKEN: 'ya29.token',
-      FIREBASE_PROJECT_ID: 'isc-sitio',
+  const { status, output: log } = await runCommand(
+    'node',
+    ['scripts/commands/hosting-versions.mjs'],
+    {
+      env: {
+        ...process.env,
+        HOSTING_API_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        HOSTING_ACCESS_TOKEN: 'ya29.token',
+        FIREBASE_PROJECT_ID: 'isc-sitio',
+      },
     },
-  });
-  let log = '';
-  child.stdout.on('data', (chunk) => (log += chunk));
-  child.stderr.on('data', (chunk) => (log += chunk));
-  const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  );
   return { status, log };
 }
 

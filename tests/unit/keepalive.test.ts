@@ -1,12 +1,13 @@
 // scripts/commands/keepalive.sh as the workflows run it: in a clone of a
 // repository whose last commit is some days old, with a stand-in for
 // GitHub's `gh` on the PATH that records every call.
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runCommand } from '../support/command';
 
 const SCRIPT = path.resolve('scripts/commands/keepalive.sh');
 const DAY = 86_400;
@@ -65,7 +66,7 @@ async function keepalive(
   await chmod(path.join(dir, 'gh'), 0o755);
   const output = path.join(dir, 'output');
   await writeFile(output, '');
-  const child = spawn('bash', [SCRIPT, mode], {
+  const { status, output: log } = await runCommand('bash', [SCRIPT, mode], {
     cwd,
     env: {
       ...process.env,
@@ -77,10 +78,6 @@ async function keepalive(
       GITHUB_OUTPUT: output,
     },
   });
-  let log = '';
-  child.stdout.on('data', (chunk) => (log += chunk));
-  child.stderr.on('data', (chunk) => (log += chunk));
-  const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
   return {
     status,
     log,

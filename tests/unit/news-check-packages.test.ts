@@ -3,15 +3,15 @@
 // made in a copy of the project, as the runner makes it, and the question is
 // asked there against the protocol-level server: what it loads is installed,
 // and what the workspace declares is what it loads.
-import { spawn } from 'node:child_process';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readNewsArchive } from '~/news/archive/read.server';
 import { parseSettings } from '~/site/settings.server';
-import { copyProject } from '../../scripts/commands/project-copy.mjs';
+import { copyProject } from '../../scripts/lib/project-copy.mjs';
 import { startFirestoreTestServer } from '../../scripts/test-servers/server.mjs';
+import { runCommand } from '../support/command';
 
 const WORKSPACE = 'scripts/news-check-packages';
 /** An install from npm's cache and a question, each some seconds on a busy machine. */
@@ -32,16 +32,6 @@ register('data:text/javascript,' + encodeURIComponent(\`
     return resolved;
   }\`));
 `)}`;
-
-function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv) {
-  return new Promise<{ status: number | null; output: string }>((resolve) => {
-    const child = spawn(command, args, { cwd, env });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (status) => resolve({ status, output }));
-  });
-}
 
 describe('the question’s own install', () => {
   let copy: Awaited<ReturnType<typeof copyProject>>;
@@ -70,11 +60,10 @@ describe('the question’s own install', () => {
   it(
     'is the workspace alone, and the question runs on it, loading every package it declares',
     async () => {
-      const install = await run(
+      const install = await runCommand(
         'npm',
         ['ci', '--workspace', 'news-check-packages', '--prefer-offline', '--no-audit', '--no-fund'],
-        copy.dir,
-        process.env,
+        { cwd: copy.dir },
       );
       expect(install.status, install.output).toBe(0);
       const installed = (await readdir(path.join(copy.dir, 'node_modules'))).length;
@@ -110,11 +99,14 @@ describe('the question’s own install', () => {
       const log = path.join(copy.dir, 'packages.log');
       const output = path.join(copy.dir, 'github-output');
       await writeFile(output, '');
-      const question = await run('npm', ['run', 'news:check'], copy.dir, {
-        ...env,
-        NODE_OPTIONS: `--import=${RECORD_PACKAGES}`,
-        PACKAGES_LOG: log,
-        GITHUB_OUTPUT: output,
+      const question = await runCommand('npm', ['run', 'news:check'], {
+        cwd: copy.dir,
+        env: {
+          ...env,
+          NODE_OPTIONS: `--import=${RECORD_PACKAGES}`,
+          PACKAGES_LOG: log,
+          GITHUB_OUTPUT: output,
+        },
       });
       expect(question.status, question.output).toBe(0);
       expect(question.output).toMatch(/News: no deploy is due: nothing changed/);

@@ -1,17 +1,18 @@
 // `npm run news:check`, the cheap question the schedule asks every quarter of
 // an hour, run as the workflow runs it against the protocol-level server:
 // the kept archive of a build, then each kind of change.
-import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { keepArchive, keptArchiveKey, readKeptArchive } from '~/news/archive/kept.server';
+import { keptArchiveKey } from '~/news/archive/kept-key.server';
+import { keepArchive, readKeptArchive } from '~/news/archive/kept.server';
 import { readNewsArchive } from '~/news/archive/read.server';
 import { LIST_EVERYTHING_AFTER_MS } from '~/news/archive/schedule';
 import { parseSettings } from '~/site/settings.server';
 import { startFirestoreTestServer } from '../../scripts/test-servers/server.mjs';
+import { runCommand } from '../support/command';
 
 /** `count` items, the newest first, with a document that is not text among the newest. */
 const collection = (count: number) =>
@@ -41,7 +42,7 @@ const env = () => ({
 async function ask(options: { keptDir?: string } = {}) {
   const output = path.join(keptDir, `output-${Math.random().toString(36).slice(2)}`);
   const reads = server.reads;
-  const child = spawn('node', ['scripts/commands/news-check.mjs'], {
+  const { status, output: log } = await runCommand('node', ['scripts/commands/news-check.mjs'], {
     env: {
       ...Object.fromEntries(
         Object.entries(process.env).filter(
@@ -53,10 +54,6 @@ async function ask(options: { keptDir?: string } = {}) {
       GITHUB_OUTPUT: output,
     },
   });
-  let log = '';
-  child.stdout.on('data', (chunk) => (log += chunk));
-  child.stderr.on('data', (chunk) => (log += chunk));
-  const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
   return {
     status,
     log: log.trim(),

@@ -115,7 +115,9 @@ describe('the report after a run', () => {
   });
 
   it('says nothing, and pings nothing, for a cancelled run: a newer run publishes all it would', async () => {
-    const { status, calls } = await report('cancelled', [{ number: 7, title: TITLE, state: 'open' }]);
+    const { status, calls } = await report('cancelled', [
+      { number: 7, title: TITLE, state: 'open' },
+    ]);
     expect(status).toBe(0);
     expect(calls).toEqual([]);
     expect(pinged).toEqual([]);

@@ -4,7 +4,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import { startStaticServer } from '../../scripts/commands/static-server.mjs';
+import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 
 const page = (text: string) => `<!doctype html><title>${text}</title><p>${text.repeat(400)}</p>`;
 

@@ -1,13 +1,17 @@
 // Build time only: the archive of every news item, each prepared once for
 // the pages, the feed and the sitemap.
 import { JSDOM } from 'jsdom';
-import { createStoragePictures, picturePipeline } from '~/pictures/index.server';
+import {
+  createStoragePictures,
+  picturePipeline,
+  type DownloadStats,
+} from '~/pictures/index.server';
 import type { StorageSettings } from '~/site/firebase';
 import type { NewsPictureOptions } from '../content/pictures.server';
 import { createSanitizer } from '../content/sanitize';
 import type { NewsDocument, RejectedNews } from '../model/types';
 import { archiveItem, type ArchiveEntry, type ArchivedItem } from './item.server';
-import { storageSentence, type StorageReport } from './report';
+import type { NewsWarning } from './report';
 
 export type { ArchiveEntry, ArchivedItem } from './item.server';
 
@@ -19,7 +23,9 @@ export interface NewsArchive {
   /** Each year with news, newest first, and how many. */
   years: { year: number; count: number }[];
   /** What was asked of Storage for the pictures, when the news come from Firestore. */
-  storage: StorageReport | null;
+  storage: DownloadStats | null;
+  /** Each item left out, and each picture left out or kept as it is, every build. */
+  warnings: NewsWarning[];
 }
 
 /** Where an archive's pictures come from, and what a picture that cannot be made does. */
@@ -56,11 +62,10 @@ const rejectedEntry = ({ id, version, rejected }: RejectedNews): ArchiveEntry =>
  * The archive of `documents`, newest first: each NewsItem sanitised and
  * described (archiveItem), each entry kept from the last build as it is.
  * One left out (or rejected by its source) keeps its entry, so that it counts
- * as listed, and is named to `warn` with why.
+ * as listed, and is named in `warnings` with why.
  */
 export async function archiveNews(
   documents: (NewsDocument | ArchiveEntry)[],
-  warn: (message: string) => void = console.warn,
   pictures?: ArchivePictures,
 ): Promise<NewsArchive> {
   const sanitize = createSanitizer(new JSDOM('').window as unknown as Window & typeof globalThis);
@@ -69,7 +74,14 @@ export async function archiveNews(
     : null;
   const context = {
     sanitize,
-    pictures: pictures ? { ifUnreachable: 'leave-out' as const, ...pictures, storage, warn } : null,
+    pictures: pictures
+      ? {
+          publicDir: pictures.publicDir,
+          strict: pictures.strict,
+          ifUnreachable: pictures.ifUnreachable ?? 'leave-out',
+          storage,
+        }
+      : null,
   };
   // A few items at a time: their pictures download while others encode.
   const entries = await mapPool(documents, 6, (document) =>
@@ -80,17 +92,15 @@ export async function archiveNews(
         : archiveItem(document, context),
   );
   // Said on every build, for an entry kept from the last one as for one made anew.
-  for (const { id, skipped, notes = [] } of entries) {
-    if (skipped) warn(`Leaving out news item "${id}": ${skipped}.`);
-    for (const note of notes) warn(note);
-  }
-  const storageReport = storage && { ...storage.stats };
-  if (storageReport) console.info(storageSentence(storageReport));
+  const warnings = entries.flatMap(({ id, skipped, notes = [] }) => [
+    ...(skipped ? [{ item: id, warning: `Leaving out news item "${id}": ${skipped}.` }] : []),
+    ...notes.map((warning) => ({ item: id, warning })),
+  ]);
   const items = entries.flatMap((entry) => entry.item ?? []);
   const counts = new Map<number, number>();
   for (const { year } of items) counts.set(year, (counts.get(year) ?? 0) + 1);
   const years = [...counts]
     .map(([year, count]) => ({ year, count }))
     .sort((a, b) => b.year - a.year);
-  return { entries, items, years, storage: storageReport };
+  return { entries, items, years, storage: storage && { ...storage.stats }, warnings };
 }

@@ -44,22 +44,25 @@ describe('news addresses', () => {
 
 describe('archiveNews', () => {
   it('leaves out, naming it, an item that cannot be sanitised, dated or titled; keeps the rest', async () => {
-    const warn = vi.fn();
-    const archive = await archiveNews(
-      [
-        item('buena', '2026-11-20T13:00:00Z', '<p>Una noticia.</p>'),
-        item('marco', '2026-11-19T13:00:00Z', '<frameset><frame src="javascript:alert(1)">'),
-        item('sin-fecha', null, '<p>Sin fecha.</p>'),
-        item('sin-titulo', '2026-11-18T13:00:00Z', '<p><img src="/images/a.jpg"></p>'),
-        item('otra', '2026-11-17T13:00:00Z', '<p>Otra noticia.</p>'),
-      ],
-      warn,
-    );
+    const archive = await archiveNews([
+      item('buena', '2026-11-20T13:00:00Z', '<p>Una noticia.</p>'),
+      item('marco', '2026-11-19T13:00:00Z', '<frameset><frame src="javascript:alert(1)">'),
+      item('sin-fecha', null, '<p>Sin fecha.</p>'),
+      item('sin-titulo', '2026-11-18T13:00:00Z', '<p><img src="/images/a.jpg"></p>'),
+      item('otra', '2026-11-17T13:00:00Z', '<p>Otra noticia.</p>'),
+    ]);
     expect(archive.items.map((i) => i.id)).toEqual(['buena', 'otra']);
-    expect(warn.mock.calls.map(([message]) => message)).toEqual([
-      'Leaving out news item "marco": nothing is left to show once sanitised.',
-      'Leaving out news item "sin-fecha": it has no valid fecha.',
-      'Leaving out news item "sin-titulo": it has no text or picture description to title it by.',
+    expect(archive.warnings).toEqual([
+      {
+        item: 'marco',
+        warning: 'Leaving out news item "marco": nothing is left to show once sanitised.',
+      },
+      { item: 'sin-fecha', warning: 'Leaving out news item "sin-fecha": it has no valid fecha.' },
+      {
+        item: 'sin-titulo',
+        warning:
+          'Leaving out news item "sin-titulo": it has no text or picture description to title it by.',
+      },
     ]);
     // Every document keeps its fingerprint: the live check compares them all.
     expect(archive.entries.map((e) => e.id)).toEqual([

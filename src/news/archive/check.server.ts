@@ -6,7 +6,8 @@ import { NEWS_PAGE_LIMIT } from '../model/types';
 import { firestoreToken } from '../sources/credentials.server';
 import { createFirestoreSource, type FirestoreSource } from '../sources/firestore.server';
 import { compareWithKept, type NewsChanges, type Versioned } from './changes';
-import { keptArchiveKey, readKeptArchive } from './kept.server';
+import { keptArchiveKey } from './kept-key.server';
+import { readKeptArchive } from './kept.server';
 import { everythingDue } from './schedule';
 
 /** How many of the newest items the cheap question lists: a page of the news screen. */

@@ -1,6 +1,7 @@
 // Build time only: the news as the route loaders read them. The archive's
 // public surface: routes import from here, and nothing else of the archive.
 import settings from 'virtual:firebase-settings';
+import { NEWS_SCREENS, type NewsScreen, type ScreenNews } from '../model/screens';
 import type { NewsArchive } from './archive.server';
 import { newsOrigin } from './origin.server';
 import { sharedNewsArchive } from './shared.server';
@@ -17,10 +18,8 @@ export function newsArchive(): Promise<NewsArchive | null> {
   return sharedNewsArchive(newsOrigin(settings, { dev: DEV }), !DEV);
 }
 
-/**
- * The newest `limit` items as a page's news block shows them; with `lead`,
- * the block opens its page and its first photo is fetched at once.
- */
-export async function newsSnapshot(limit: number, options?: { lead?: boolean }) {
-  return snapshotOf(await newsArchive(), limit, options);
+/** The news of `screen`, as many as it shows (NEWS_SCREENS), its first photo leading if the list opens its page. */
+export async function screenNews(screen: NewsScreen): Promise<ScreenNews> {
+  const { limit, leads } = NEWS_SCREENS[screen];
+  return { screen, snapshot: snapshotOf(await newsArchive(), limit, { lead: leads }) };
 }

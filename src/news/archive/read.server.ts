@@ -8,9 +8,10 @@ import { createFirestoreSource, type FirestoreSource } from '../sources/firestor
 import { createLocalSource } from '../sources/local.server';
 import { archiveNews, isKept, type ArchiveEntry, type NewsArchive } from './archive.server';
 import { askWhatChanged, NEWEST_ASKED } from './check.server';
-import { keepArchive, keptArchiveKey, readKeptArchive } from './kept.server';
+import { keptArchiveKey } from './kept-key.server';
+import { keepArchive, readKeptArchive } from './kept.server';
 import type { NewsOrigin } from './origin.server';
-import { firestoreSentence, type NewsReport } from './report';
+import { newsLog, type NewsReport } from './report';
 import { everythingDue } from './schedule';
 
 /** An archive as a build reads it, with what the read did. */
@@ -60,6 +61,13 @@ async function changedSince(
   };
 }
 
+/** Prints the build log's news lines, every one from `report`. */
+function logNews(report: NewsReport) {
+  const { info, warnings } = newsLog(report);
+  for (const line of info) console.info(line);
+  for (const line of warnings) console.warn(line);
+}
+
 /**
  * Every news item, read once. Local news that do not build stop the build
  * (the error names the file and the field). Firestore out of reach stops it
@@ -77,7 +85,7 @@ export async function readNewsArchive({
 }: NewsOrigin): Promise<ReadArchive | null> {
   if (!firebase) {
     const documents = await createLocalSource(localDir).all();
-    const archive = await archiveNews(documents, console.warn, {
+    const archive = await archiveNews(documents, {
       publicDir: PUBLIC_DIR,
       storage: null,
       strict: true,
@@ -90,7 +98,9 @@ export async function readNewsArchive({
       listing: `${localDir} read whole`,
       firestore: null,
       storage: null,
+      warnings: archive.warnings,
     };
+    logNews(report);
     return { ...archive, report };
   }
   const startedAt = new Date();
@@ -123,16 +133,9 @@ export async function readNewsArchive({
     return null;
   }
   const { documents } = read;
-  const { requests, documents: answered, reads, bytes } = source.stats;
-  const listed = {
-    source: 'firestore' as const,
-    listed: documents.length,
-    kept: documents.filter(isKept).length,
-    listing: read.listing,
-    firestore: { requests, documents: answered, reads, bytes },
-  };
-  console.info(firestoreSentence(listed));
-  const archive = await archiveNews(documents, console.warn, {
+  // What the reads cost, before the pictures are asked of Storage.
+  const firestore = { ...source.stats };
+  const archive = await archiveNews(documents, {
     publicDir: PUBLIC_DIR,
     storage: firebase.storage,
     strict: false,
@@ -143,8 +146,16 @@ export async function readNewsArchive({
       entries: archive.entries,
       listedEverythingAt: read.listedEverything ? startedAt : (kept?.listedEverythingAt ?? null),
     });
-  return {
-    ...archive,
-    report: { ...listed, items: archive.items.length, storage: archive.storage },
+  const report: NewsReport = {
+    source: 'firestore',
+    listed: documents.length,
+    items: archive.items.length,
+    kept: documents.filter(isKept).length,
+    listing: read.listing,
+    firestore,
+    storage: archive.storage,
+    warnings: archive.warnings,
   };
+  logNews(report);
+  return { ...archive, report };
 }

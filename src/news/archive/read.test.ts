@@ -6,7 +6,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startFirestoreTestServer } from '../../../scripts/test-servers/server.mjs';
 import type { FirebaseSettings } from '~/site/firebase';
-import { keepArchive, keptArchiveKey, readKeptArchive } from './kept.server';
+import { keptArchiveKey } from './kept-key.server';
+import { keepArchive, readKeptArchive } from './kept.server';
 import { readNewsArchive } from './read.server';
 import { LIST_EVERYTHING_AFTER_MS } from './schedule';
 

@@ -1,23 +1,12 @@
 // What a build did with the news, as data: the build report keeps it
-// (src/postbuild/), and the build log's sentence is written from it.
+// (src/postbuild/), and the build log's lines are written from it alone.
+import type { DownloadStats } from '~/pictures/index.server';
+import type { ReadStats } from '../sources/firestore-rest';
 
-/** What the build's reads cost, as Firestore bills them. */
-export interface FirestoreCost {
-  requests: number;
-  /** Documents in the answers (a listing's projections included). */
-  documents: number;
-  reads: number;
-  bytes: number;
-}
-
-/** What the build asked of Storage for the news pictures. */
-export interface StorageReport {
-  downloads: number;
-  bytes: number;
-  /** Answered 304: unchanged since the cached copy. */
-  unchanged: number;
-  /** Taken from the cache while Storage was out of reach. */
-  kept: number;
+/** An item the build left out, or one of its pictures, and why: a line of the log. */
+export interface NewsWarning {
+  item: string;
+  warning: string;
 }
 
 export interface NewsReport {
@@ -30,22 +19,34 @@ export interface NewsReport {
   kept: number;
   /** How the documents were listed. */
   listing: string;
-  /** Null for local news. */
-  firestore: FirestoreCost | null;
-  storage: StorageReport | null;
+  /** What the reads cost, as Firestore bills them; null for local news. */
+  firestore: ReadStats | null;
+  /** What was asked of Storage for the news pictures; null for local news. */
+  storage: DownloadStats | null;
+  /** Each item left out, and each picture left out or kept as it is. */
+  warnings: NewsWarning[];
 }
 
 export const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 
-/** The build log's line for the news read from Firestore, said before they are prepared. */
-export const firestoreSentence = ({
-  listed,
-  kept,
-  listing,
-  firestore,
-}: Pick<NewsReport, 'listed' | 'kept' | 'listing' | 'firestore'>) =>
-  `News: ${listed} items from Firestore, ${kept} of them kept from the last build (${listing}); ${firestore?.requests ?? 0} requests, ${firestore?.documents ?? 0} documents, ${firestore?.reads ?? 0} reads billed, ${megabytes(firestore?.bytes ?? 0)} downloaded.`;
+/** The build log's line for the news read from Firestore. */
+const firestoreSentence = (
+  { listed, kept, listing }: NewsReport,
+  { requests, documents, reads, bytes }: ReadStats,
+) =>
+  `News: ${listed} items from Firestore, ${kept} of them kept from the last build (${listing}); ${requests} requests, ${documents} documents, ${reads} reads billed, ${megabytes(bytes)} downloaded.`;
 
 /** The build log's line for the news pictures asked of Storage. */
-export const storageSentence = ({ downloads, bytes, unchanged, kept }: StorageReport) =>
+const storageSentence = ({ downloads, bytes, unchanged, kept }: DownloadStats) =>
   `Storage: ${downloads} news pictures downloaded (${megabytes(bytes)}), ${unchanged} unchanged (304), ${kept} kept from the last build while Storage was out of reach.`;
+
+/** What the build log says of the news, every line from `report`: information, then warnings. */
+export function newsLog(report: NewsReport): { info: string[]; warnings: string[] } {
+  return {
+    info: [
+      ...(report.firestore ? [firestoreSentence(report, report.firestore)] : []),
+      ...(report.storage ? [storageSentence(report.storage)] : []),
+    ],
+    warnings: report.warnings.map(({ warning }) => `Warning: ${warning}`),
+  };
+}

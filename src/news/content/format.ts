@@ -1,6 +1,6 @@
 import { LinkifyIt } from 'linkify-it';
 import { NEW_TAB_NOTE } from '~/components/ExternalLink/ExternalLink';
-import { isSitePath, loadingAttributes, setAttributes } from '~/pictures';
+import { isDataPicture, isSitePath } from '~/pictures';
 import { school } from '~/site/identity';
 import { elementsNamed, HEADINGS } from './dom';
 import { videoEmbed } from './video-embeds';
@@ -106,7 +106,7 @@ export function formatNews(root: Element): boolean {
 
   for (const image of elementsNamed(root, 'img')) {
     const src = (image.getAttribute('src') ?? '').trim().replace(/^http:\/\//i, 'https://');
-    if (!isSitePath(src) && !/^(https:\/\/|data:image\/(png|gif|jpe?g|webp|avif);)/i.test(src)) {
+    if (!isSitePath(src) && !isDataPicture(src) && !/^https:\/\//i.test(src)) {
       image.remove();
       continue;
     }
@@ -115,7 +115,8 @@ export function formatNews(root: Element): boolean {
     for (const size of ['width', 'height']) {
       if (!/^\d{1,5}$/.test(image.getAttribute(size) ?? '')) image.removeAttribute(size);
     }
-    setAttributes(image, loadingAttributes('body'));
+    // How it loads is written once, where its place is known: by the build
+    // (pictures.server.ts) or the live check (held-pictures.ts).
   }
 
   // A video is a link to it until the visitor plays it: no player, and none

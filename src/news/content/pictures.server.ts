@@ -2,7 +2,8 @@
 // (the site's files, the project's Storage, pictures pasted into the text)
 // and written into the item's HTML by its one attribute writer.
 import {
-  firstPicturePlacement,
+  isDataPicture,
+  loadingAttributes,
   pictureAttributes,
   pictureSourceTag,
   setAttributes,
@@ -11,12 +12,12 @@ import {
 } from '~/pictures';
 import {
   describePicture,
-  isDataPicture,
   StorageUnreachable,
   type PictureOrigins,
   type PreviewPicture,
 } from '~/pictures/index.server';
 import { elementsNamed } from './dom';
+import { firstPicturePlacement } from './first-screen';
 import { textBefore } from './item-text';
 
 export interface NewsPictureOptions extends PictureOrigins {
@@ -99,7 +100,7 @@ export async function describeNewsPictures(
       const leftOut = isDataPicture(src) || Boolean(options.storage?.owns(src));
       const message = `News item "${id}": ${described(src)} ${leftOut ? 'was left out' : 'was kept as it is'}: ${why}.`;
       if (options.strict) throw new Error(message);
-      options.warn(`Warning: ${message}`);
+      options.warn(message);
       if (leftOut) image.replaceWith(image.getAttribute('alt')?.trim() ?? '');
       else pictures.push(null);
     }
@@ -111,7 +112,8 @@ export async function describeNewsPictures(
  * A copy of `root` with an item's described pictures written for a layout: a
  * card, or the item's own page, where the text column is wider (same widths,
  * other `sizes`). With `lead`, the item is the first thing on its page, and
- * its first picture leads when it is on the first screen.
+ * its first picture leads when it is on the first screen. One shown as it is
+ * loads as the body's pictures do.
  */
 export function withNewsPictures(
   root: Element,
@@ -122,7 +124,10 @@ export function withNewsPictures(
   const copy = root.cloneNode(true) as Element;
   for (const [index, image] of elementsNamed(copy, 'img').entries()) {
     const picture = pictures[index];
-    if (!picture) continue;
+    if (!picture) {
+      setAttributes(image, loadingAttributes('body'));
+      continue;
+    }
     const placement =
       lead && index === 0
         ? firstPicturePlacement(textBefore(copy, image), Boolean(picture.srcset))

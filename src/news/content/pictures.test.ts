@@ -7,7 +7,7 @@ import { picturePipeline } from '~/pictures/index.server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pictureLayouts } from '~/pictures';
 import { archiveNews } from '../archive/archive.server';
-import { PHONE_EXIF } from '../../../tests/fixtures/phone-photos.mjs';
+import { PHONE_EXIF } from '../../../scripts/samples/phone-photos.mjs';
 
 let publicDir: string;
 beforeAll(async () => {
@@ -29,8 +29,12 @@ const item = (contenido: string) => ({
   contenido,
   version: 'v1',
 });
-const archive = (contenido: string, warnings: string[] = [], strict = false) =>
-  archiveNews([item(contenido)], (m) => warnings.push(m), { publicDir, storage: null, strict });
+/** The archive of one item, its warnings' text added to `warnings`. */
+async function archive(contenido: string, warnings: string[] = [], strict = false) {
+  const made = await archiveNews([item(contenido)], { publicDir, storage: null, strict });
+  warnings.push(...made.warnings.map(({ warning }) => warning));
+  return made;
+}
 
 describe("a news item's pictures", () => {
   it('get widths, sizes for the card and for the page, their intrinsic size and lazy loading', async () => {
@@ -86,16 +90,14 @@ describe("a news item's pictures", () => {
     );
     expect(items[0]!.preview).toBeNull();
     // With Storage configured too: another host is not fetched, nor warned about.
-    const warnings: string[] = [];
     const firestore = await archiveNews(
       [item('<p><img src="https://example.org/foto.jpg" alt="Otra"></p>')],
-      (m) => warnings.push(m),
       { publicDir, storage: { buckets: ['demo-isc.appspot.com'] }, strict: false },
     );
     expect(firestore.items[0]!.html).toContain(
       '<img src="https://example.org/foto.jpg" alt="Otra" loading="lazy"',
     );
-    expect(warnings).toEqual([]);
+    expect(firestore.warnings).toEqual([]);
   });
 
   it('keep the original of a picture that cannot be processed, and name the item and the picture', async () => {
@@ -107,7 +109,7 @@ describe("a news item's pictures", () => {
     expect(items[0]!.html).toContain('<img src="/images/rota.jpg" alt="Rota" loading="lazy"');
     expect(warnings).toEqual([
       expect.stringMatching(
-        /^Warning: News item "acto": the picture \/images\/rota\.jpg was kept as it is: it cannot be decoded/,
+        /^News item "acto": the picture \/images\/rota\.jpg was kept as it is: it cannot be decoded/,
       ),
     ]);
     // Local news stop the build instead: the file is in the school's hands.
@@ -193,7 +195,7 @@ describe('a picture pasted into the text (data: address)', () => {
     expect(items[0]!.preview).toBeNull();
     expect(warnings).toEqual([
       expect.stringMatching(
-        /^Warning: News item "acto": the picture pasted into its text \(5 KB of data: address\) was left out: it cannot be decoded/,
+        /^News item "acto": the picture pasted into its text \(5 KB of data: address\) was left out: it cannot be decoded/,
       ),
     ]);
     expect(warnings[0]!.length).toBeLessThan(400);

@@ -131,7 +131,7 @@ describe('sanitising news', () => {
     expect(sanitize(quill)).toBe(
       '<p class="news-align-center"><strong>Acto de fin de año</strong></p>' +
         '<p class="news-align-justify">Texto justificado.</p>' +
-        '<p><img src="https://firebasestorage.googleapis.com/v0/b/x/o/a.jpg?alt=media" width="800" alt="" loading="lazy" decoding="async"></p>' +
+        '<p><img src="https://firebasestorage.googleapis.com/v0/b/x/o/a.jpg?alt=media" width="800" alt=""></p>' +
         `<a class="news-video" href="https://www.youtube.com/watch?v=dQw4w9WgXcQ" data-player="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" data-title="Video de YouTube" target="_blank" rel="noopener noreferrer">Ver el video: Video de YouTube${NEW_TAB}</a>` +
         `<p><a href="https://www.example.org/nota" target="_blank" rel="noopener noreferrer">nota${NEW_TAB}</a></p>`,
     );
@@ -147,7 +147,7 @@ describe('sanitising news', () => {
     expect(sanitize(tiny)).toBe(
       '<p class="news-align-right">Villa Mercedes, 20 de noviembre</p>' +
         '<p class="news-align-center">Centrado</p>' +
-        '<p><img src="https://example.org/foto.jpg" alt="Patio" width="600" height="400" loading="lazy" decoding="async"></p>' +
+        '<p><img src="https://example.org/foto.jpg" alt="Patio" width="600" height="400"></p>' +
         '<div class="news-table"><table border="1"><tbody><tr><td>Día</td><td>Hora</td></tr></tbody></table></div>' +
         `<p><a class="news-video" href="https://vimeo.com/76979871/8272103f6e" data-player="https://player.vimeo.com/video/76979871?h=8272103f6e" data-title="Coro" target="_blank" rel="noopener noreferrer">Ver el video: Coro${NEW_TAB}</a></p>`,
     );
@@ -164,7 +164,7 @@ describe('sanitising news', () => {
       '<a href="tel:+542657000000" target="_blank">llamar</a>.</p>';
     expect(sanitize(ck)).toBe(
       '<h3>Inscripciones 2027</h3><h4>Requisitos</h4>' +
-        '<figure><img src="/images/historia-hoy.svg" alt="El colegio hoy" loading="lazy" decoding="async"><figcaption>El colegio hoy</figcaption></figure>' +
+        '<figure><img src="/images/historia-hoy.svg" alt="El colegio hoy"><figcaption>El colegio hoy</figcaption></figure>' +
         '<ul><li>DNI</li><li>Partida</li></ul>' +
         '<p class="news-align-justify">Ver el <a href="/secundario/normasDeConvivencia#articulo-14">artículo 14</a>, ' +
         '<a href="https://isc-villamercedes.web.app/institucional/historiaISC">la historia</a>, ' +

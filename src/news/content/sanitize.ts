@@ -27,7 +27,7 @@ const FORBID_TAGS = [
 
 /**
  * Attributes a news item never keeps: inline styles (alignment is read from
- * them first, see format-news.ts), responsive sources, form overrides, frame
+ * them first, see format.ts), responsive sources, form overrides, frame
  * documents, and ids and names, which could clobber the page's own.
  */
 const FORBID_ATTR = [

@@ -4,8 +4,19 @@ import { LIKELY_NEXT_ATTRIBUTE } from '~/site/speculation';
 import type { SafeNewsItem } from '../model/types';
 import { ShareButton } from './ShareButton';
 
+/** The card's anchor: what precedes an item's id in the id of its card on the news screen. */
+const ANCHOR = 'noticia-';
+
+/** The id of the card that shows item `id`. */
+export const newsCardId = (id: string) => `${ANCHOR}${id}`;
+
+/** The item a card element with id `cardId` shows, or null for an element that is no card. */
+export const itemOfCardId = (cardId: string) =>
+  cardId.startsWith(ANCHOR) ? cardId.slice(ANCHOR.length) : null;
+
 /** Where an item lives: its own page, or its place on the news screen until it has one. */
-export const newsItemHref = (item: SafeNewsItem) => item.path ?? `${paths.news}#noticia-${item.id}`;
+export const newsItemHref = (item: SafeNewsItem) =>
+  item.path ?? `${paths.news}#${newsCardId(item.id)}`;
 
 /** One item; with `likelyNext`, its page is fetched ahead at once (src/site/speculation.ts). */
 export function NewsCard({
@@ -17,7 +28,7 @@ export function NewsCard({
 }) {
   const href = newsItemHref(item);
   return (
-    <article className="news-card" id={`noticia-${item.id}`}>
+    <article className="news-card" id={newsCardId(item.id)}>
       <div className="news-card__head">
         <p className="news-card__date">
           {/* The date is the item's permalink, named by its title for screen readers. */}

@@ -49,13 +49,13 @@ describe('the originals of an item published since the build', () => {
     expect(document.querySelector('a > img')!.getAttribute('src')).toBe(ORIGINAL);
   });
 
-  it('leave the site’s own pictures and pasted ones, already downloaded, as they are', () => {
+  it('leave the site’s own pictures and pasted ones, already downloaded, as they are, loading as the body’s do', () => {
     const pasted = 'data:image/png;base64,iVBORw0KGgo=';
     const { innerHTML } = held(
       `<p><img src="/images/logo.png" alt="a"><img src="${pasted}" alt="b"></p>`,
     );
     expect(innerHTML).toBe(
-      `<p><img src="/images/logo.png" alt="a"><img src="${pasted}" alt="b"></p>`,
+      `<p><img src="/images/logo.png" alt="a" loading="lazy" decoding="async"><img src="${pasted}" alt="b" loading="lazy" decoding="async"></p>`,
     );
   });
 

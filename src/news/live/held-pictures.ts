@@ -2,7 +2,14 @@
 // pictures on Storage (or any other host) are originals, megabytes each with
 // their GPS. None is fetched until the visitor asks for it; one the build
 // already processed is shown from the build's files.
-import { isSitePath, pictureSourceTag, SOURCE_TAG_ATTRIBUTE } from '~/pictures';
+import {
+  isDataPicture,
+  isSitePath,
+  loadingAttributes,
+  pictureSourceTag,
+  setAttributes,
+  SOURCE_TAG_ATTRIBUTE,
+} from '~/pictures';
 
 /** The placeholder's parts, for its stylesheet (styles/components/_news.scss) and the tests. */
 export const HELD = {
@@ -61,15 +68,21 @@ function placeholder(image: HTMLImageElement, held: Element): HTMLElement {
 export function holdOriginals(root: ParentNode, page: ParentNode): void {
   for (const image of root.querySelectorAll('img')) {
     const src = image.getAttribute('src') ?? '';
-    if (isSitePath(src) || src.startsWith('data:')) continue;
+    // Each shown picture loads as the body's do, written here alone.
+    const lazily = loadingAttributes('body');
+    if (isSitePath(src) || isDataPicture(src)) {
+      setAttributes(image, lazily);
+      continue;
+    }
     const tag = pictureSourceTag(src);
     const processed = page.querySelector(`img[${SOURCE_TAG_ATTRIBUTE}="${tag}"]`);
     if (processed) {
-      for (const name of PROCESSED) {
-        const value = processed.getAttribute(name);
-        if (value === null) image.removeAttribute(name);
-        else image.setAttribute(name, value);
-      }
+      setAttributes(image, {
+        ...Object.fromEntries(
+          PROCESSED.map((name) => [name, processed.getAttribute(name) ?? undefined]),
+        ),
+        ...lazily,
+      });
       continue;
     }
     // A link to the picture itself (to see it larger) leads to the same original.

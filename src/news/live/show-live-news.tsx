@@ -1,6 +1,7 @@
 // Loaded only when the live answer differs from what the page shows.
 import { useEffect, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { itemOfCardId } from '../list/NewsCard';
 import { NewsList } from '../list/NewsList';
 import { newsPaths } from '~/site/pages';
 import { toSafeNews } from '../content/prepare';
@@ -21,11 +22,12 @@ export interface LiveUpdate {
 
 /** The page's own rendering of each item's text, processed pictures and all, by id. */
 function shownHtml(container: HTMLElement): Map<string, string> {
-  const cards = container.querySelectorAll<HTMLElement>('.news-card[id^="noticia-"]');
+  const cards = container.querySelectorAll<HTMLElement>('.news-card');
   return new Map(
     [...cards].flatMap((card) => {
+      const id = itemOfCardId(card.id);
       const body = card.querySelector('.news-card__body');
-      return body ? [[card.id.slice('noticia-'.length), body.innerHTML] as const] : [];
+      return id !== null && body ? [[id, body.innerHTML] as const] : [];
     }),
   );
 }

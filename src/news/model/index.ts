@@ -12,4 +12,4 @@ export type {
 } from './types';
 export { HOME_NEWS_LIMIT, NEWS_PAGE_LIMIT } from './types';
 export { initialNewsState, type NewsState } from './state';
-export { NEWS_SCREENS, type NewsScreen } from './screens';
+export { NEWS_SCREENS, type NewsScreen, type ScreenNews } from './screens';

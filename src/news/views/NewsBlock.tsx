@@ -1,9 +1,9 @@
 import { SiteLink } from '~/components/SiteLink/SiteLink';
 import { NewsFeed } from './NewsFeed';
-import type { NewsSnapshot } from '../model';
+import type { ScreenNews } from '../model';
 import { paths } from '~/site/pages';
 
-export function NewsBlock({ snapshot }: { snapshot: NewsSnapshot | null }) {
+export function NewsBlock({ news }: { news: ScreenNews }) {
   return (
     // Searched on the news screen, which holds the same items: one result each.
     <section
@@ -12,7 +12,7 @@ export function NewsBlock({ snapshot }: { snapshot: NewsSnapshot | null }) {
       data-pagefind-ignore="all"
     >
       <h2 id="novedades">Novedades</h2>
-      <NewsFeed screen="home" snapshot={snapshot} />
+      <NewsFeed news={news} />
       <p>
         <SiteLink to={paths.newsAlias} className="button">
           Ver todas las novedades

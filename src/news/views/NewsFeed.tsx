@@ -1,23 +1,16 @@
 import { Island } from '~/islands/Island';
 import { liveNewsIsland } from '../live/island';
 import settings from 'virtual:firebase-settings';
-import { NEWS_SCREENS, type NewsScreen } from '../model/screens';
+import { NEWS_SCREENS, type ScreenNews } from '../model/screens';
 import { initialNewsState } from '../model/state';
 import { NewsList } from '../list/NewsList';
-import type { NewsSnapshot } from '../model/types';
 
 /**
  * The news of a page as the build read them. Local news are plain HTML; with
  * Firestore they sit in the live-news island, which asks again in the
  * browser and redraws only if the answer differs.
  */
-export function NewsFeed({
-  screen,
-  snapshot,
-}: {
-  screen: NewsScreen;
-  snapshot: NewsSnapshot | null;
-}) {
+export function NewsFeed({ news: { screen, snapshot } }: { news: ScreenNews }) {
   const list = <NewsList state={initialNewsState(snapshot?.items ?? null)} screen={screen} />;
   // Local news are in the HTML and run no script.
   if (!settings) return list;

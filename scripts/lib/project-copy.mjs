@@ -5,6 +5,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { importSource } from './source-modules.mjs';
 
 /**
  * Copies the tracked files for which `keep(file)` holds into a new temporary folder.
@@ -29,8 +30,8 @@ export async function copyProject(prefix, keep = () => true) {
  * `react-router build` in `dir`, as `npm run build` from a clean shell (the
  * benchmark's own Vite calls set NODE_ENV=development, which would make it a
  * development build), with `env` added. Resolves with the seconds it took,
- * its log and its report (build-report.json: what it read, made and
- * published). Asynchronous, so a test server in this process keeps answering it.
+ * its log and its report (src/postbuild/report.server.ts: what it read,
+ * made and published). Asynchronous, so a test server in this process keeps answering it.
  */
 export async function buildIn(dir, env = {}) {
   const full = { ...process.env, BUILD_DIR: 'build', ...env };
@@ -44,9 +45,8 @@ export async function buildIn(dir, env = {}) {
   const status = await new Promise((resolve) => build.on('close', resolve));
   const seconds = Number(((performance.now() - began) / 1000).toFixed(1));
   if (status !== 0) throw new Error(`The build in ${dir} failed:\n${stderr}`);
-  const report = JSON.parse(
-    await readFile(path.resolve(dir, full.BUILD_DIR, 'build-report.json'), 'utf8'),
-  );
+  const { readBuildReport } = await importSource('postbuild/report.server.ts');
+  const report = await readBuildReport(path.resolve(dir, full.BUILD_DIR));
   return { seconds, log: `${stdout}\n${stderr}`, report };
 }
 

@@ -1,0 +1,24 @@
+// A command run as a workflow step or a person runs it, for the tests: its
+// exit status and everything it printed. Asynchronous, so that a test
+// server in the test's own process keeps answering it.
+import { spawn } from 'node:child_process';
+
+export interface Ran {
+  status: number | null;
+  /** Its standard output and error, interleaved as they came. */
+  output: string;
+}
+
+export function runCommand(
+  command: string,
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<Ran> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, options);
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (status) => resolve({ status, output }));
+  });
+}
