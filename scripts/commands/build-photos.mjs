@@ -76,7 +76,12 @@ export async function buildPhotoSite({
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { phonePhoto } = await import('../samples/phone-photos.mjs');
-  const photos = await Promise.all([0, 1, 2, 3].map(phonePhoto));
+  // A photo of its own for each sample news item, as a school's news have:
+  // the tests of what a visitor's network carries tell cards apart by them.
+  const news = (await readdir('content/news')).length;
+  const photos = await Promise.all(
+    Array.from({ length: news }, (_, i) => phonePhoto(i < 4 ? i : i + 1)),
+  );
   const { seconds, pictures } = await buildPhotoSite({ banner: await phonePhoto(4), photos });
   console.log(`Photo site built in ${seconds} s into ${PHOTOS_BUILD_DIR}/:`, pictures);
 }
