@@ -33,7 +33,7 @@ export function storageDownloadAddress(src: string, storage: StorageSettings): s
   return `http://${host}:${port}${url.pathname}${url.search}`;
 }
 
-/** What downloading cost in this process, for the build log and the benchmark. */
+/** What downloading cost in this process, for the build's log and the benchmark. */
 export interface DownloadStats {
   /** Pictures downloaded, and their bytes. */
   downloads: number;

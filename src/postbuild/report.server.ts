@@ -1,5 +1,5 @@
 // Build time only: what a build did, as data, written beside build/client
-// (not served). The build log's sentences are written from it, and the
+// (not served). The sentences of the build's log are written from it, and the
 // live check, the benchmark and the tests read it rather than the log.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -24,7 +24,7 @@ export interface BuildReport {
   pictures: PicturesReport | null;
 }
 
-/** The build log's line for the pictures. */
+/** The line of the build's log for the pictures. */
 export const picturesSentence = ({ encoded, reused, published, bytes }: PicturesReport) =>
   `Pictures: ${encoded} made, ${reused} taken from the cache; ${published} files published (${megabytes(bytes)}).`;
 

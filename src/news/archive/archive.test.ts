@@ -251,7 +251,7 @@ describe('readNewsArchive', () => {
         listing: 'read whole: no archive kept',
         firestore: { requests: 2, documents: 450, reads: 450 },
       });
-      // The build log's sentence is written from the report.
+      // The sentence of the build's log is written from the report.
       expect(info).toHaveBeenCalledWith(
         expect.stringMatching(
           /^News: 450 items from Firestore, 0 of them kept from the last build \(read whole: no archive kept\); 2 requests, 450 documents, 450 reads billed, 0\.\d MB downloaded\.$/,

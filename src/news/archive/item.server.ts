@@ -44,7 +44,7 @@ export interface ArchiveEntry {
   skipped?: string;
   /** A picture of it was left out while Storage was out of reach: the next build makes it again. */
   incomplete?: true;
-  /** What the build log says of it (a picture left out), every build, kept or made anew. */
+  /** What the build's log says of it (a picture left out), every build, kept or made anew. */
   notes?: string[];
 }
 

@@ -61,7 +61,7 @@ async function changedSince(
   };
 }
 
-/** Prints the build log's news lines, every one from `report`. */
+/** Prints the news lines of the build's log, every one from `report`. */
 function logNews(report: NewsReport) {
   const { info, warnings } = newsLog(report);
   for (const line of info) console.info(line);

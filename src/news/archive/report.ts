@@ -1,5 +1,5 @@
 // What a build did with the news, as data: the build report keeps it
-// (src/postbuild/), and the build log's lines are written from it alone.
+// (src/postbuild/), and the lines of the build's log are written from it alone.
 import type { DownloadStats } from '~/pictures/index.server';
 import type { ReadStats } from '../sources/firestore-rest';
 
@@ -29,18 +29,18 @@ export interface NewsReport {
 
 export const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 
-/** The build log's line for the news read from Firestore. */
+/** The line of the build's log for the news read from Firestore. */
 const firestoreSentence = (
   { listed, kept, listing }: NewsReport,
   { requests, documents, reads, bytes }: ReadStats,
 ) =>
   `News: ${listed} items from Firestore, ${kept} of them kept from the last build (${listing}); ${requests} requests, ${documents} documents, ${reads} reads billed, ${megabytes(bytes)} downloaded.`;
 
-/** The build log's line for the news pictures asked of Storage. */
+/** The line of the build's log for the news pictures asked of Storage. */
 const storageSentence = ({ downloads, bytes, unchanged, kept }: DownloadStats) =>
   `Storage: ${downloads} news pictures downloaded (${megabytes(bytes)}), ${unchanged} unchanged (304), ${kept} kept from the last build while Storage was out of reach.`;
 
-/** What the build log says of the news, every line from `report`: information, then warnings. */
+/** What the build's log says of the news, every line from `report`: information, then warnings. */
 export function newsLog(report: NewsReport): { info: string[]; warnings: string[] } {
   return {
     info: [

@@ -45,7 +45,7 @@ export interface NewsPictures {
   unreachable: boolean;
 }
 
-/** How the build log names a picture: a pasted one by its size, not by its megabyte of text. */
+/** How the build's log names a picture: a pasted one by its size, not by its megabyte of text. */
 const described = (src: string) =>
   isDataPicture(src)
     ? `the picture pasted into its text (${Math.round(src.length / 1024)} KB of data: address)`
