@@ -5,9 +5,5 @@
 // from outside it (ARCHITECTURE.md).
 export { describePicture, sitePicture, type PreviewPicture } from './describe.server.ts';
 export { PUBLIC_DIR, type PictureOrigins } from './sources.server.ts';
-export {
-  createStoragePictures,
-  StorageUnreachable,
-  type DownloadStats,
-} from './storage.server.ts';
+export { createStoragePictures, StorageUnreachable, type DownloadStats } from './storage.server.ts';
 export { picturePipeline, type PictureStats } from './pipeline.server.ts';

@@ -14,7 +14,6 @@ import {
   type RequestOptions,
 } from './firestore-rest';
 
-
 /** Documents per request while the build reads the collection. */
 export const BUILD_PAGE_SIZE = 300;
 
