@@ -16,9 +16,10 @@ schedule=publish-news.yml
 log=.github/keepalive.log
 days=${KEEPALIVE_DAYS:-45}
 
+# Days since the last commit of REF (HEAD by default).
 age_days() {
   local last
-  last=$(git log -1 --format=%ct) || return 1
+  last=$(git log -1 --format=%ct "${1:-HEAD}") || return 1
   echo $(((${NOW:-$(date +%s)} - last) / 86400))
 }
 
@@ -62,7 +63,7 @@ commit)
     exit 1
   if ! git push --quiet origin HEAD:main; then
     # Someone pushed meanwhile: that commit is the activity.
-    if git fetch --quiet origin main && [ $(((${NOW:-$(date +%s)} - $(git log -1 --format=%ct FETCH_HEAD)) / 86400)) -lt "$days" ]; then
+    if git fetch --quiet origin main && [ "$(age_days FETCH_HEAD)" -lt "$days" ]; then
       echo "main has a newer commit: nothing to add."
       exit 0
     fi
