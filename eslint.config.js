@@ -16,7 +16,7 @@ const LAYERS = [
   /* build-time integrations (MDX, built pages' CSS and CSP, preflight) */ ['integrations'],
   /* shared components and the island mechanism */ ['components', 'islands'],
   /* features */ ['news', 'longform', 'home'],
-  /* the page frame and the page script */ ['layout', 'enhance'],
+  /* the page frame, the page script and staff's editor */ ['layout', 'enhance', 'editor'],
   /* routes and the document */ ['routes', 'root.tsx', 'routes.ts'],
   /* the build's end: the steps after every page is prerendered */ ['postbuild'],
 ];
@@ -135,6 +135,11 @@ export default tseslint.config(
         { zones: [...layerZones, ...newsZones, newsSurface, picturesSurface] },
       ],
     },
+  },
+  {
+    // The editor's one script of the site's own, copied as it is (src/editor/publish.server.ts).
+    files: ['src/editor/boot.js'],
+    languageOptions: { globals: globals.browser },
   },
   {
     // Build-time code, scripts and tests run in Node.

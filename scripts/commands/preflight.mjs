@@ -6,9 +6,9 @@ import path from 'node:path';
 import { runnerImport } from 'vite';
 
 const root = path.resolve(process.argv[2] ?? '.');
-const identityFile = 'src/site/identity.ts';
+const identityFile = 'content/colegio.json';
 const [{ module: identity }, { module: preflight }, { module: settings }] = await Promise.all([
-  runnerImport(path.join(root, identityFile)),
+  runnerImport(path.join(root, 'src/site/identity.ts')),
   runnerImport(path.resolve(import.meta.dirname, '../../src/integrations/preflight.ts')),
   runnerImport(path.resolve(import.meta.dirname, '../../src/site/settings.server.ts')),
 ]);

@@ -61,7 +61,7 @@ export function preflightProblems(state: SiteState): string[] {
     );
   if (identity.whatsappNumber === SHIPPED.whatsappNumber)
     problems.push(`${id}: whatsappNumber is the placeholder ${SHIPPED.whatsappNumber}`);
-  if (identity.repository && PLACEHOLDER_ADDRESS.test(identity.repository.url))
+  if (PLACEHOLDER_ADDRESS.test(identity.repository.url))
     problems.push(`${id}: repository.url is a placeholder address (${identity.repository.url})`);
 
   for (const page of state.pages) {

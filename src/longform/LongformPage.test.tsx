@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { editUrl } from '~/site/identity';
+import { editorUrl } from '~/editor/entries';
 import { LongformPage, type LongformModule } from './LongformPage';
 
 afterEach(cleanup);
@@ -19,33 +19,26 @@ const page = (draft?: boolean): LongformModule => ({
   },
 });
 
-describe('editUrl', () => {
-  it("points to the file in GitHub's web editor, or nowhere without a repository", () => {
-    const repository = { url: 'https://github.com/colegio/sitio/', branch: 'main' };
-    expect(editUrl('content/historia.mdx', repository)).toBe(
-      'https://github.com/colegio/sitio/edit/main/content/historia.mdx',
-    );
-    expect(editUrl('content/historia.mdx', null)).toBeNull();
+describe('editorUrl', () => {
+  it("opens the page's file in the editor's collection of pages", () => {
+    expect(editorUrl('content/historia.mdx')).toBe('/editar#/collections/paginas/entries/historia');
   });
 });
 
 describe('LongformPage', () => {
-  it('links "Editar esta página" only when the repository is set', () => {
-    const url = 'https://github.com/colegio/sitio/edit/main/content/historia.mdx';
+  it('links "Editar esta página" to its entry in the editor', () => {
+    const url = editorUrl('content/historia.mdx');
     render(<LongformPage page={page()} editUrl={url} />);
     expect(screen.getByRole('link', { name: 'Editar esta página' }).getAttribute('href')).toBe(url);
-    cleanup();
-    render(<LongformPage page={page()} editUrl={null} />);
-    expect(screen.queryByRole('link', { name: 'Editar esta página' })).toBeNull();
   });
 
   it('shows the review date of a reviewed page and none for a draft', () => {
-    render(<LongformPage page={page()} editUrl={null} />);
+    render(<LongformPage page={page()} editUrl={editorUrl('content/historia.mdx')} />);
     expect(screen.getByText(/Última revisión/).textContent).toBe(
       'Última revisión: 1 de noviembre de 2026',
     );
     cleanup();
-    render(<LongformPage page={page(true)} editUrl={null} />);
+    render(<LongformPage page={page(true)} editUrl={editorUrl('content/historia.mdx')} />);
     expect(screen.queryByText(/Última revisión/)).toBeNull();
     expect(screen.getByText('Texto de la página')).toBeTruthy();
   });

@@ -18,9 +18,9 @@ export interface LongformModule {
 
 /**
  * Banner, table of contents and text of a page written in content/. `editUrl`
- * is where staff edit its file (no link without it).
+ * is where staff edit its file: the page's entry in the editor.
  */
-export function LongformPage({ page, editUrl }: { page: LongformModule; editUrl: string | null }) {
+export function LongformPage({ page, editUrl }: { page: LongformModule; editUrl: string }) {
   const { default: Content, frontmatter, toc, banner } = page;
   return (
     <article className="longform">
@@ -29,11 +29,9 @@ export function LongformPage({ page, editUrl }: { page: LongformModule; editUrl:
         <button type="button" className="button button--light" data-print hidden>
           Imprimir
         </button>
-        {editUrl && (
-          <a className="button button--light edit-link" href={editUrl}>
-            Editar esta página
-          </a>
-        )}
+        <a className="button button--light edit-link" href={editUrl} rel="nofollow">
+          Editar esta página
+        </a>
       </Banner>
       <div className="container longform__grid">
         <div className="longform__aside" data-pagefind-ignore="all">

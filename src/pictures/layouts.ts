@@ -43,5 +43,10 @@ export const pictureLayouts = {
 
 export type PictureLayoutName = keyof typeof pictureLayouts;
 
+/** The widest copy any layout makes: a source wider than this is never needed (the editor's uploads). */
+export const WIDEST_PICTURE = Math.max(
+  ...Object.values(pictureLayouts).flatMap((layout) => layout.widths),
+);
+
 /** Where processed pictures are published on the site. */
 export const PICTURE_DIR = '/_img/';

@@ -22,6 +22,7 @@ export const BUILD_END: steps.BuildStep[] = [
   steps.indexPagesForSearch,
   steps.writeSitemap,
   steps.writeRobotsTxt,
+  steps.writeEditor,
   steps.writeReport,
 ];
 export { newsPages } from './site.server';

@@ -12,6 +12,7 @@ import {
   withContentSecurityPolicy,
 } from '~/integrations/built-pages';
 import { scriptChunks } from '~/integrations/script-chunks';
+import { publishEditor } from '~/editor/publish.server';
 import { indexForSearch } from '~/integrations/search-index';
 import { picturePipeline } from '~/pictures/index.server';
 import { publishPictures as copyPictures } from '~/pictures/publish.server';
@@ -131,6 +132,20 @@ export const writeSitemap = step('writeSitemap', async ({ clientDir }) => {
 
 export const writeRobotsTxt = step('writeRobotsTxt', ({ clientDir }) =>
   writeFile(path.join(clientDir, 'robots.txt'), robotsTxt(school.siteUrl)),
+);
+
+/** Staff's editor at /editar/ (src/editor/): a page of its own, written once the site's pages are done. */
+export const writeEditor = step(
+  'writeEditor',
+  async ({ buildDir, clientDir }) => {
+    const { version, bytes } = await publishEditor(clientDir, path.dirname(buildDir));
+    console.info(`Editor: Sveltia CMS ${version}, ${(bytes / 1048576).toFixed(1)} MB, at /editar.`);
+  },
+  {
+    inlinePageStylesheets: 'the pages are rewritten before the editor joins them',
+    addContentSecurityPolicy: "the editor has a policy of its own, not the pages'",
+    indexPagesForSearch: 'the editor is no page to find',
+  },
 );
 
 /** What the build did, beside what is served (report.server.ts). */

@@ -1,8 +1,8 @@
 import type { MetaFunction } from 'react-router';
 import { useLocation } from 'react-router';
 import { longformAt } from '~/longform/content';
+import { editorUrl } from '~/editor/entries';
 import { LongformPage } from '~/longform/LongformPage';
-import { editUrl } from '~/site/identity';
 import { pageMeta } from '~/site/seo';
 
 export const meta: MetaFunction = ({ location }) => {
@@ -12,5 +12,5 @@ export const meta: MetaFunction = ({ location }) => {
 
 export default function Longform() {
   const { file, module } = longformAt(useLocation().pathname);
-  return <LongformPage page={module} editUrl={editUrl(file)} />;
+  return <LongformPage page={module} editUrl={editorUrl(file)} />;
 }

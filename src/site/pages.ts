@@ -14,6 +14,8 @@ export const paths = {
   /** The news feed (RSS 2.0), linked from every page. */
   feed: '/rss.xml',
   sitemap: '/sitemap.xml',
+  /** Staff's editor (src/editor/), its files under /editar/: no page of the site, never indexed nor fetched ahead. */
+  editor: '/editar',
 } as const;
 
 const NEWS_ARCHIVE = `${paths.news}/archivo`;

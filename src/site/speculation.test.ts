@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from './pages';
-import { speculationRules } from './speculation';
+import { editorPattern, speculationRules } from './speculation';
 
 interface Rule {
   where?: unknown;
@@ -32,11 +32,12 @@ describe('the speculation rules', () => {
     ]);
   });
 
-  it('name no other site, and keep the search, the feed, files and pictures out', () => {
+  it("name no other site, and keep the search, the feed, files, pictures and staff's editor out", () => {
     const rules = rulesOf(paths.home);
     for (const pattern of patterns(rules)) expect(pattern).toMatch(/^\//);
     const never = JSON.stringify(rules.prefetch[0]!.where);
-    for (const path of [paths.search, paths.feed, '/*.*']) expect(never).toContain(`"${path}"`);
+    for (const path of [paths.search, paths.feed, '/*.*', editorPattern])
+      expect(never).toContain(`"${path}"`);
     // `/*\?*` would match every address, and keep everything out.
     expect(patterns(rules).some((pattern) => pattern.includes('?'))).toBe(false);
   });

@@ -25,14 +25,22 @@ export const likelyNext: Partial<Record<string, string>> = {
 /** Whether the news list on the page at `path` marks its newest item as the likely next page. */
 export const marksNewestNewsItem = (path: string) => likelyNext[path] === NEWEST_NEWS_ITEM;
 
+/** The editor's addresses, /editar and all under it, in one pattern. */
+export const editorPattern = `${paths.editor}*`;
+
 /**
  * Never fetched ahead: the search (it loads its index when used), the feed,
+ * staff's editor (megabytes no visitor needs),
  * anything with a dot in its path (files, pictures, the sitemap), and other
  * sites (the patterns are the site's own paths; the site's links to other
  * sites are the ones that open a new tab). No pattern for queries: the site
  * links to none, and `/*\?*` would match every address.
  */
-const notAhead = { not: { href_matches: [paths.search, `${paths.search}/*`, paths.feed, '/*.*'] } };
+const notAhead = {
+  not: {
+    href_matches: [paths.search, `${paths.search}/*`, paths.feed, '/*.*', editorPattern],
+  },
+};
 
 /** The long pages: text and a drawing, nothing a visitor would pay much for. */
 const longPages = pages.filter((page) => page.kind === 'longform').map((page) => page.path);

@@ -161,13 +161,15 @@ describe('long-form pages', () => {
     },
   );
 
-  test('shows no review date on a draft and no edit link without a repository', async ({
+  test("shows no review date on a draft, and links the page's entry in the editor", async ({
     browser,
   }) => {
     const { page } = await browser.open(paths.contract);
-    // The shipped texts are drafts (draft: true) and identity.ts names no repository.
+    // The shipped texts are drafts (draft: true).
     expect(await page.getByText(/Última revisión/).count()).toBe(0);
-    expect(await page.getByRole('link', { name: 'Editar esta página' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Editar esta página' }).getAttribute('href')).toBe(
+      '/editar#/collections/paginas/entries/normas-de-convivencia',
+    );
   });
 
   for (const width of [320, 375, 1280]) {

@@ -80,7 +80,7 @@ describe('fetching the next page ahead', () => {
     ['the Firestore news screen', firestoreUrl(paths.news)],
     ['a Firestore item page', firestoreUrl(`${paths.news}/acto-aniversario`)],
   ] as const) {
-    test(`names no other site, the feed, the search, a file or a picture on ${name}`, async ({
+    test(`names no other site, the feed, the search, the editor, a file or a picture on ${name}`, async ({
       browser,
     }) => {
       const { page, attempts } = await openWatched(browser, address);
@@ -90,7 +90,7 @@ describe('fetching the next page ahead', () => {
       for (const { url: candidate } of attempts.candidates) {
         const { origin: at, pathname, search } = new URL(candidate);
         expect(at, candidate).toBe(origin);
-        expect(pathname, candidate).not.toMatch(/^\/buscar|^\/rss\.xml|\.\w+$|^\/_img\//);
+        expect(pathname, candidate).not.toMatch(/^\/buscar|^\/rss\.xml|\.\w+$|^\/_img\/|^\/editar/);
         expect(search, candidate).toBe('');
       }
       // Only the long pages are prerendered; every other page is its HTML alone.

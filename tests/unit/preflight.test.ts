@@ -35,7 +35,8 @@ describe('npm run preflight, on a copy of the project', () => {
   beforeAll(async () => {
     copy = await mkdtemp(path.join(tmpdir(), 'preflight-'));
     await mkdir(path.join(copy, 'src/site'), { recursive: true });
-    await cp('src/site/identity.ts', path.join(copy, 'src/site/identity.ts'));
+    for (const file of ['identity.ts', 'school-details.ts'])
+      await cp(`src/site/${file}`, path.join(copy, 'src/site', file));
     await cp('content', path.join(copy, 'content'), { recursive: true });
   });
   afterAll(() => rm(copy, { recursive: true, force: true }));
@@ -48,10 +49,11 @@ describe('npm run preflight, on a copy of the project', () => {
       const lines = output.split('\n').filter((line) => line.startsWith('  '));
       const pages = (await readdir('content')).filter((f) => f.endsWith('.mdx'));
       const news = await readdir('content/news');
-      expect(lines).toHaveLength(8 + 2 + pages.length + news.length);
-      expect(output).toContain('src/site/identity.ts: links.facebook is a placeholder address');
-      expect(output).toContain('src/site/identity.ts: whatsappNumber is the placeholder');
-      expect(output).toContain('src/site/identity.ts: siteUrl is the shipped default');
+      expect(lines).toHaveLength(8 + 3 + pages.length + news.length);
+      expect(output).toContain('content/colegio.json: links.facebook is a placeholder address');
+      expect(output).toContain('content/colegio.json: whatsappNumber is the placeholder');
+      expect(output).toContain('content/colegio.json: siteUrl is the shipped default');
+      expect(output).toContain('content/colegio.json: repository.url is a placeholder address');
       expect(output).toContain('content/normas-de-convivencia.mdx: draft: true');
       expect(output).toContain('content/news/2026-10-05-inscripciones-2027.md: sample: true');
     },

@@ -17,11 +17,17 @@ import { newsVersion } from '../model/version';
 export const LOCAL_NEWS_DIR = 'content/news';
 
 /** Frontmatter of a news file in content/news/. */
-const newsFrontmatter = z.strictObject({
+export const newsFrontmatter = z.strictObject({
   /** Publication date and time: 2026-03-15 or 2026-03-15T10:30:00-03:00. */
-  fecha: z.union([z.iso.date(), z.iso.datetime({ offset: true })]),
+  fecha: z.union([z.iso.date(), z.iso.datetime({ offset: true })]).meta({
+    title: 'Fecha',
+    description: 'El día y la hora de publicación.',
+  }),
   /** An example shipped with the site: `npm run preflight` refuses to publish it. */
-  sample: z.boolean().optional(),
+  sample: z.boolean().optional().meta({
+    title: 'Ejemplo',
+    description: 'Una noticia de ejemplo, que vino con el sitio: no se publica.',
+  }),
 });
 
 const markdown = unified()

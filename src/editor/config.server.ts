@@ -1,0 +1,137 @@
+// Build time only: the configuration of the editor at /editar/ (Sveltia CMS),
+// made from what the site already knows: the long pages of the registry, the
+// schemas that validate each file (fields.server.ts), the school's
+// repository and the widest picture the pipeline makes.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { frontmatterSchema, splitFrontmatter } from '~/integrations/frontmatter';
+import { LOCAL_NEWS_DIR, newsFrontmatter } from '~/news/archive/build.server';
+import { WIDEST_PICTURE } from '~/pictures';
+import { repositoryName, school } from '~/site/identity';
+import { pages } from '~/site/pages';
+import { SCHOOL_DETAILS_FILE, schoolDetailsSchema } from '~/site/school-details';
+import { COLLECTIONS, pageEntryName } from './entries';
+import { fieldsOf, type CmsField } from './fields.server';
+
+/** Where the pages' pictures live in the repository, and their address on the site. */
+const MEDIA = { folder: 'public/images', address: '/images' };
+
+/** How an uploaded photo is re-encoded in the browser before it is committed. */
+export const UPLOAD = {
+  /** WebP re-encoded through a canvas: no EXIF, no GPS, no camera. */
+  format: 'webp',
+  quality: 85,
+  /** No wider or taller than the widest copy the pipeline makes of it. */
+  width: WIDEST_PICTURE,
+  height: WIDEST_PICTURE,
+} as const;
+
+/** The text under the frontmatter, as written: never through the rich-text editor, which would rewrite it. */
+const body = (hint: string): CmsField => ({
+  name: 'body',
+  label: 'Texto',
+  hint,
+  widget: 'markdown',
+  modes: ['raw'],
+  required: true,
+});
+
+/** The long pages of the registry, each the file it is written in, labelled with its banner's title. */
+async function pageFiles(root: string) {
+  const files = pages.flatMap((page) => (page.kind === 'longform' ? [page.file] : []));
+  return Promise.all(
+    files.map(async (file) => {
+      const source = await readFile(path.join(root, 'content', file), 'utf8');
+      const data = splitFrontmatter(source)?.data as { banner?: { title?: string } } | undefined;
+      return {
+        name: pageEntryName(file),
+        label: data?.banner?.title ?? file,
+        file: `content/${file}`,
+        format: 'frontmatter',
+        fields: [
+          ...fieldsOf(frontmatterSchema),
+          body(
+            'El texto de la página en Markdown. Las líneas con import, {school.name} o <div …> son parte del diseño: no las borres.',
+          ),
+        ],
+      };
+    }),
+  );
+}
+
+/** The editor's whole configuration, for the project at `root`. */
+export async function editorConfig(root: string) {
+  return {
+    backend: {
+      name: 'github',
+      repo: repositoryName(),
+      branch: school.repository.branch,
+      // A fine-grained token limited to this repository: no server of the site's own.
+      auth_methods: ['token'],
+      commit_messages: {
+        create: 'Crear {{collection}} «{{slug}}»',
+        update: 'Actualizar {{collection}} «{{slug}}»',
+        delete: 'Borrar {{collection}} «{{slug}}»',
+        uploadMedia: 'Subir «{{path}}»',
+        deleteMedia: 'Borrar «{{path}}»',
+      },
+    },
+    // Every save is a pull request, tested and previewed; publishing merges it.
+    publish_mode: 'editorial_workflow',
+    site_url: school.siteUrl,
+    logo: { src: '/logo.svg' },
+    media_folder: MEDIA.folder,
+    public_folder: MEDIA.address,
+    media_libraries: {
+      default: { config: { slugify_filename: true, transformations: { raster_image: UPLOAD } } },
+      // No stock photos: what the site shows is the school's own.
+      stock_assets: false,
+    },
+    output: { omit_empty_optional_fields: true, json: { indent_style: 'space', indent_size: 2 } },
+    collections: [
+      {
+        name: COLLECTIONS.pages,
+        label: 'Páginas',
+        label_singular: 'Página',
+        icon: 'article',
+        // The preview cannot draw the pages' MDX ({school.name}, <div>): the pull request's preview does.
+        editor: { preview: false },
+        files: await pageFiles(root),
+      },
+      {
+        name: COLLECTIONS.school,
+        label: 'Datos del colegio',
+        icon: 'school',
+        files: [
+          {
+            name: 'datos',
+            label: 'Datos del colegio',
+            file: SCHOOL_DETAILS_FILE,
+            format: 'json',
+            fields: fieldsOf(schoolDetailsSchema),
+          },
+        ],
+      },
+      {
+        name: COLLECTIONS.news,
+        label: 'Noticias del sitio',
+        label_singular: 'Noticia',
+        icon: 'newspaper',
+        folder: LOCAL_NEWS_DIR,
+        extension: 'md',
+        format: 'frontmatter',
+        create: true,
+        slug: '{{year}}-{{month}}-{{day}}-{{slug}}',
+        summary: "{{fecha | date('YYYY-MM-DD')}} · {{filename}}",
+        sortable_fields: {
+          fields: ['fecha'],
+          default: { field: 'fecha', direction: 'descending' },
+        },
+        fields: [
+          ...fieldsOf(newsFrontmatter),
+          body('El texto de la noticia en Markdown. Solo para los colegios sin Firestore.'),
+        ],
+      },
+    ],
+  };
+}

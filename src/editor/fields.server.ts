@@ -1,0 +1,93 @@
+// Build time only: the editor's form fields, derived from the zod schemas
+// that validate the same files when the site is built, so that the form
+// refuses what the build would refuse, by the same rule. Each schema says
+// in its `meta` what a form needs besides the rule: a Spanish label
+// (title), a hint (description), the message for a pattern (message), and
+// now and then the widget to use (widget).
+import { z } from 'zod';
+
+/** A JSON Schema node as zod writes it, with the metadata the schemas carry. */
+interface Node {
+  type?: string;
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  properties?: Record<string, Node>;
+  required?: string[];
+  anyOf?: Node[];
+  title?: string;
+  description?: string;
+  message?: string;
+  widget?: string;
+}
+
+/** One field of Sveltia CMS's configuration. */
+export type CmsField = Record<string, unknown> & { name: string; widget: string };
+
+/** Texts longer than this get a box of several lines. */
+const LONG_TEXT = 100;
+/** JavaScript's largest safe integer: zod's bound for an integer with no maximum of its own. */
+const NO_MAXIMUM = Number.MAX_SAFE_INTEGER;
+
+const MESSAGE = 'El valor no tiene la forma esperada.';
+
+/** The field for one value of the schema. */
+function field(name: string, node: Node, required: boolean): CmsField {
+  const common = {
+    name,
+    label: node.title ?? name,
+    ...(node.description ? { hint: node.description } : {}),
+    required,
+  };
+  // A choice of date or date and time (a news item's fecha): a date and time.
+  const dates = node.anyOf?.every((option) => option.format?.startsWith('date'));
+  if (dates) return { ...common, widget: 'datetime' };
+  // A picture comes from the repository, or is uploaded and re-encoded there: no address of elsewhere.
+  if (node.widget === 'image') return { ...common, widget: 'image', choose_url: false };
+  if (node.widget) return { ...common, widget: node.widget };
+  switch (node.type) {
+    case 'object':
+      return { ...common, widget: 'object', collapsed: false, fields: fields(node) };
+    case 'boolean':
+      return { ...common, widget: 'boolean' };
+    case 'integer':
+    case 'number':
+      return {
+        ...common,
+        widget: 'number',
+        value_type: node.type === 'integer' ? 'int' : 'float',
+        ...(node.minimum !== undefined ? { min: node.minimum } : {}),
+        ...(node.maximum !== undefined && node.maximum < NO_MAXIMUM ? { max: node.maximum } : {}),
+      };
+    case 'string':
+      if (node.format === 'date') return { ...common, widget: 'datetime', type: 'date' };
+      return {
+        ...common,
+        widget: (node.maxLength ?? 0) > LONG_TEXT ? 'text' : 'string',
+        ...(node.minLength !== undefined ? { minlength: node.minLength } : {}),
+        ...(node.maxLength !== undefined ? { maxlength: node.maxLength } : {}),
+        ...(node.pattern ? { pattern: [node.pattern, node.message ?? MESSAGE] } : {}),
+      };
+  }
+  throw new Error(`The editor has no field for "${name}" (${JSON.stringify(node)})`);
+}
+
+/** The fields of an object node, in the schema's order. */
+function fields(node: Node): CmsField[] {
+  const required = new Set(node.required ?? []);
+  return Object.entries(node.properties ?? {}).map(([name, inner]) =>
+    field(name, inner, required.has(name)),
+  );
+}
+
+/**
+ * The form fields for the values a schema validates, in its order. The
+ * schema must be an object of strings, numbers, booleans, dates and objects
+ * of those, or this throws naming the value it cannot show.
+ */
+export function fieldsOf(schema: z.ZodObject): CmsField[] {
+  return fields(z.toJSONSchema(schema, { io: 'input' }) as Node);
+}

@@ -1,0 +1,79 @@
+// The school's details that change from year to year, kept by staff in
+// content/colegio.json and edited in the browser as "Datos del colegio"
+// (src/editor/). The schema is the one home of their rules: the build refuses
+// a file that breaks them (schoolDetailsPlugin) and the editor's form is
+// derived from it. Labels and hints are in Spanish, for the form.
+import { z } from 'zod';
+
+/** Where the details live, from the project's root. */
+export const SCHOOL_DETAILS_FILE = 'content/colegio.json';
+
+/** A complete https:// address of a site with a domain name. */
+const HTTPS_ADDRESS = /^https:\/\/([a-zA-Z0-9-]+\.)+[a-zA-Z]{2,}(\/\S*)?$/;
+
+const address = (title: string, hint?: string) =>
+  z
+    .string()
+    .regex(HTTPS_ADDRESS)
+    .meta({
+      title,
+      description: hint ?? 'Dirección completa, empezando por https://',
+      message: 'Escribí una dirección completa que empiece por https://',
+    });
+
+/** A GitHub repository's address, as the browser shows it: https://github.com/dueño/nombre. */
+const GITHUB_REPOSITORY = /^https:\/\/github\.com\/[\w.-]+\/[\w.-]+$/;
+
+export const schoolDetailsSchema = z.strictObject({
+  students: z.number().int().min(1).max(20000).meta({
+    title: 'Cantidad de alumnos',
+    description: 'El número que cuenta la página de inicio.',
+  }),
+  whatsappNumber: z
+    .string()
+    .regex(/^\d{10,15}$/)
+    .meta({
+      title: 'Número de WhatsApp',
+      description:
+        'Con código de país y de área, sin el 15, sin espacios ni signos: 5492657123456.',
+      message: 'Escribí solo números, entre 10 y 15, como 5492657123456',
+    }),
+  siteUrl: address(
+    'Dirección del sitio',
+    'La dirección pública del sitio, para los enlaces compartidos y el mapa del sitio.',
+  ),
+  repository: z
+    .strictObject({
+      url: z.string().regex(GITHUB_REPOSITORY).meta({
+        title: 'Dirección del repositorio',
+        description: 'La dirección del repositorio en GitHub: https://github.com/dueño/nombre.',
+        message: 'Escribí una dirección como https://github.com/dueño/nombre',
+      }),
+      branch: z
+        .string()
+        .regex(/^[\w./-]+$/)
+        .meta({
+          title: 'Rama publicada',
+          description: 'La rama que publica el sitio: casi siempre main.',
+          message: 'Escribí el nombre de una rama, como main',
+        }),
+    })
+    .meta({
+      title: 'Repositorio en GitHub',
+      description: 'Donde se guardan los textos del sitio.',
+    }),
+  links: z
+    .strictObject({
+      facebook: address('Facebook del colegio'),
+      instagramSchool: address('Instagram del colegio'),
+      instagramAteneo: address('Instagram del Ateneo'),
+      blog: address('Blog'),
+      congregation: address('Sitio misionero de la congregación'),
+      photoGallery: address('Fotogalería'),
+      pastoralBlog: address('Mural pastoral'),
+      adminLogin: address('Ingreso de administradores'),
+    })
+    .meta({ title: 'Enlaces a otros sitios' }),
+});
+
+export type SchoolDetails = z.infer<typeof schoolDetailsSchema>;

@@ -1,0 +1,234 @@
+// Staff's editor at /editar/ (Sveltia CMS, src/editor/), built as the site
+// publishes it and driven as staff would, on Sveltia's test repository
+// seeded from the project's own files (editor.ts).
+import { compile } from '@mdx-js/mdx';
+import exifr from 'exifr';
+import sharp from 'sharp';
+import { VFile } from 'vfile';
+import { beforeAll, describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { COLLECTIONS, editorUrl } from '~/editor/entries';
+import { parseFrontmatter, splitFrontmatter } from '~/integrations/frontmatter';
+import { mdxOptions } from '~/integrations/mdx-options';
+import { WIDEST_PICTURE } from '~/pictures';
+import { pages } from '~/site/pages';
+import { PHONE, recordViolations, test, url, violations } from './browser';
+import {
+  changedLines,
+  openEditor,
+  openEntry,
+  repositoryFiles,
+  testRepositoryFiles,
+} from './editor';
+
+const PHOTO = '../shared/peers/photos/foto-1.jpg';
+const CONTRACT = 'content/normas-de-convivencia.mdx';
+
+let files: Map<string, Buffer>;
+beforeAll(async () => {
+  files = await repositoryFiles();
+});
+
+const text = (file: string) => files.get(file)!.toString('utf8');
+const longPageFiles = pages.flatMap((page) =>
+  page.kind === 'longform' ? [`content/${page.file}`] : [],
+);
+const newsFiles = () => [...files.keys()].filter((file) => file.startsWith('content/news/'));
+
+/** Where each file opens in the editor: the long pages as "Editar esta página" opens them. */
+const entryOf = (file: string) => {
+  if (file.endsWith('.mdx')) return editorUrl(file).slice(editorUrl(file).indexOf('#'));
+  if (file === 'content/colegio.json') return `#/collections/${COLLECTIONS.school}/entries/datos`;
+  return `#/collections/${COLLECTIONS.news}/entries/${file.replace(/^.*\/|\.md$/g, '')}`;
+};
+
+/**
+ * Opens the editor, with every request the page makes and every policy
+ * violation recorded; a request to anywhere but the local server fails the test.
+ */
+async function editor(page: Page) {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await recordViolations(page);
+  await openEditor(page, files);
+  return {
+    /** Asserts that nothing left the local server and the editor's policy refused nothing. */
+    async stayedHome() {
+      const origin = new URL(url('/')).origin;
+      expect(
+        requests.filter(
+          (address) => !/^(blob|data):/.test(address) && new URL(address).origin !== origin,
+        ),
+      ).toEqual([]);
+      expect(await violations(page)).toEqual([]);
+    },
+  };
+}
+
+/** Replaces `from` with `to` in the raw text of the open entry, then saves; resolves once the file changed. */
+async function editBodyAndSave(page: Page, file: string, from: string, to: string) {
+  const body = page.locator('textarea').last();
+  const before = await body.inputValue();
+  expect(before).toContain(from);
+  await body.fill(before.replace(from, to));
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect
+    .poll(async () => (await testRepositoryFiles(page)).get(file)?.toString('utf8'), {
+      timeout: 15_000,
+    })
+    .not.toBe(text(file));
+  return (await testRepositoryFiles(page)).get(file)!.toString('utf8');
+}
+
+/** The site's own checks on a long page: its frontmatter schema, then the build's MDX compilation. */
+async function buildsAsThePage(file: string, source: string) {
+  parseFrontmatter(splitFrontmatter(source)?.data, file);
+  await compile(
+    new VFile({ path: `${process.cwd()}/${file}`, cwd: process.cwd(), value: source }),
+    mdxOptions({ publicDir: `${process.cwd()}/public` }),
+  );
+}
+
+/** Sveltia's work (a 2 MB script, a photo re-encoded) on a busy machine. */
+const EDITOR_TIMEOUT_MS = 120_000;
+
+describe('the editor at /editar/', { timeout: EDITOR_TIMEOUT_MS }, () => {
+  test('opens every file, in Spanish, and leaves each as it was when nothing changed', async ({
+    browser,
+  }) => {
+    const page = await browser.newPage({ locale: 'es-AR' });
+    const { stayedHome } = await editor(page);
+    const edited = [...longPageFiles, 'content/colegio.json', ...newsFiles()];
+    expect(edited.length).toBeGreaterThanOrEqual(12);
+    for (const file of edited) {
+      await openEntry(page, entryOf(file));
+      // The form shows the file's own words, and there is nothing to save.
+      const sample = file.endsWith('.json')
+        ? String(JSON.parse(text(file)).whatsappNumber)
+        : splitFrontmatter(text(file))!.body.trim().split('\n')[0]!;
+      await expect
+        .poll(
+          () =>
+            page.evaluate(() =>
+              [
+                ...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+                  'input, textarea',
+                ),
+              ]
+                .map((field) => field.value)
+                .join('\n'),
+            ),
+          { timeout: 15_000 },
+        )
+        .toContain(sample);
+      expect(await page.getByRole('button', { name: 'Guardar' }).isDisabled(), file).toBe(true);
+    }
+    expect(await page.locator('html').getAttribute('lang')).toMatch(/^es/);
+    const after = await testRepositoryFiles(page);
+    for (const [file, bytes] of files) expect(after.get(file)?.equals(bytes), file).toBe(true);
+    await stayedHome();
+  });
+
+  test("changes one line when one of the contract's sentences changes, and the page still builds", async ({
+    browser,
+  }) => {
+    const page = await browser.newPage({ locale: 'es-AR' });
+    const { stayedHome } = await editor(page);
+    await openEntry(page, entryOf(CONTRACT));
+    const saved = await editBodyAndSave(
+      page,
+      CONTRACT,
+      'Su firma expresa la libre elección del Instituto',
+      'Su firma expresa la libre y responsable elección del Instituto',
+    );
+    expect(changedLines(text(CONTRACT), saved)).toEqual([
+      expect.objectContaining({ is: expect.stringContaining('libre y responsable elección') }),
+    ]);
+    await buildsAsThePage(CONTRACT, saved);
+    // Every other page, and a news item, keep their frontmatter as written too.
+    for (const file of [...longPageFiles.filter((f) => f !== CONTRACT), newsFiles()[0]!]) {
+      await openEntry(page, entryOf(file));
+      const line = splitFrontmatter(text(file))!
+        .body.split('\n')
+        .find((l) => /^[A-ZÁÉÍÓÚ¡]/.test(l))!;
+      const changed = await editBodyAndSave(page, file, line, `${line} Agregado.`);
+      expect(changedLines(text(file), changed), file).toEqual([
+        expect.objectContaining({ was: line, is: `${line} Agregado.` }),
+      ]);
+      if (file.endsWith('.mdx')) await buildsAsThePage(file, changed);
+    }
+    await stayedHome();
+  });
+
+  test('refuses, in Spanish, a title the build would refuse, and saves nothing', async ({
+    browser,
+  }) => {
+    const page = await browser.newPage({ locale: 'es-AR' });
+    await editor(page);
+    await openEntry(page, entryOf(CONTRACT));
+    await page.getByRole('textbox', { name: 'Título', exact: true }).fill('T'.repeat(71));
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('No puedes ingresar más de 70 caracteres.').waitFor();
+    await page.getByText('Corrígelo para guardar la entrada').waitFor();
+    expect((await testRepositoryFiles(page)).get(CONTRACT)?.equals(files.get(CONTRACT)!)).toBe(
+      true,
+    );
+    // The school's details, by their own rule and message.
+    await openEntry(page, entryOf('content/colegio.json'));
+    await page.getByRole('textbox', { name: 'Número de WhatsApp' }).fill('2657-123456');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Escribí solo números, entre 10 y 15, como 5492657123456').waitFor();
+  });
+
+  test('commits a phone photo with no GPS or camera, no wider than the widest copy the site makes', async ({
+    browser,
+  }) => {
+    const page = await browser.newPage({ locale: 'es-AR' });
+    const { stayedHome } = await editor(page);
+    // The original has them: the editor must take them out.
+    expect(await exifr.gps(PHOTO)).toBeTruthy();
+    await openEntry(page, entryOf(CONTRACT));
+    // Its accessible name is English ("Replace Image"): staff read its text.
+    await page.getByText('Reemplazar', { exact: true }).first().click();
+    await page.locator('[role=dialog] input[type=file]').setInputFiles(PHOTO);
+    // Uploaded, and chosen: the new picture is marked until it is saved.
+    await page.getByText('Sin guardar').waitFor();
+    await page.getByRole('button', { name: 'Insertar' }).click();
+    await page.getByText(/\/images\/foto-1\./).waitFor();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect
+      .poll(
+        async () => [...(await testRepositoryFiles(page)).keys()].filter((f) => !files.has(f)),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toHaveLength(1);
+    const after = await testRepositoryFiles(page);
+    const [added] = [...after.keys()].filter((file) => !files.has(file));
+    expect(added).toMatch(/^public\/images\/[\w-]+\.webp$/);
+    const photo = after.get(added!)!;
+    const metadata = await sharp(photo).metadata();
+    expect(metadata.format).toBe('webp');
+    expect(metadata.width).toBeLessThanOrEqual(WIDEST_PICTURE);
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.xmp).toBeUndefined();
+    expect(await exifr.gps(photo).catch(() => undefined)).toBeFalsy();
+    // The page names it as the build expects.
+    const page_ = after.get(CONTRACT)!.toString('utf8');
+    expect(parseFrontmatter(splitFrontmatter(page_)?.data, CONTRACT).banner.image).toBe(
+      `/${added!.replace(/^public/, '')}`.replace('//', '/'),
+    );
+    await stayedHome();
+  });
+
+  for (const viewport of [{ width: 1280, height: 800 }, PHONE])
+    test(`draws the contract's form at ${viewport.width} px`, async ({ browser }) => {
+      const page = await browser.newPage({ locale: 'es-AR', viewport });
+      await editor(page);
+      await openEntry(page, entryOf(CONTRACT));
+      await page.screenshot({ path: `build/editor-${viewport.width}.png` });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+});
