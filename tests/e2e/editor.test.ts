@@ -11,8 +11,10 @@ import { COLLECTIONS, editorUrl } from '~/editor/entries';
 import { parseFrontmatter, splitFrontmatter } from '~/integrations/frontmatter';
 import { mdxOptions } from '~/integrations/mdx-options';
 import { WIDEST_PICTURE } from '~/pictures';
-import { pages } from '~/site/pages';
+import { canonicalPages, pages } from '~/site/pages';
+import { EDITOR_POLICY } from '~/editor/publish.server';
 import { PHONE, recordViolations, test, url, violations } from './browser';
+import { measureTransfer } from './transfer';
 import {
   changedLines,
   openEditor,
@@ -231,4 +233,35 @@ describe('the editor at /editar/', { timeout: EDITOR_TIMEOUT_MS }, () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
     });
+});
+
+/** What a first visit to the editor may download, compressed: Sveltia (about 0.5 MB) and its icon font (0.75 MB). */
+const EDITOR_VISIT_BUDGET = 1_500_000;
+
+describe('the editor beside the public site', () => {
+  test('is no page of the site: not indexed, its own policy, and no public page loads a byte of it', async () => {
+    const response = await fetch(url('/editar'));
+    expect(response.headers.get('x-robots-tag')).toMatch(/noindex/);
+    const html = await response.text();
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(html).toContain(
+      `<meta http-equiv="Content-Security-Policy" content="${EDITOR_POLICY}">`,
+    );
+    expect(await (await fetch(url('/sitemap.xml'))).text()).not.toContain('/editar');
+    for (const page of canonicalPages) {
+      const source = await (await fetch(url(page.path))).text();
+      // The long pages link their entry ("Editar esta página"); none loads the editor's files.
+      expect(source, page.path).not.toMatch(/(src|href)="\/editar\/[^"#]/);
+    }
+  });
+
+  test(`downloads under ${EDITOR_VISIT_BUDGET / 1e6} MB compressed on a first visit`, async ({
+    browser,
+  }) => {
+    const page = await browser.newPage({ locale: 'es-AR' });
+    const transfer = await measureTransfer(page, url('/editar'));
+    console.info(`A first visit to /editar downloads ${(transfer.total / 1e6).toFixed(2)} MB`);
+    expect(transfer.total).toBeLessThan(EDITOR_VISIT_BUDGET);
+    expect(transfer.script).toBeGreaterThan(400_000);
+  });
 });

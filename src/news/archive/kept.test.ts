@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +25,9 @@ const bump = (name: string) =>
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'kept-key-'));
   await cp('src', path.join(root, 'src'), { recursive: true });
+  // The school's details: the site's address decides which links of an item are its own.
+  await mkdir(path.join(root, 'content'));
+  await cp('content/colegio.json', path.join(root, 'content/colegio.json'));
   await cp('package-lock.json', path.join(root, 'package-lock.json'));
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
@@ -39,6 +42,8 @@ describe('the code a kept archive is keyed by', () => {
         'src/pictures/pipeline.server.ts',
         // The note a new-tab link carries, which item HTML takes from a component.
         'src/components/ExternalLink/ExternalLink.tsx',
+        // The site's address, by which an item's links to the site are told from others.
+        'content/colegio.json',
       ]),
     );
     expect(files).not.toContain('src/home/Hero.tsx');

@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import { readFile } from 'node:fs/promises';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const boot = await readFile('src/editor/boot.js', 'utf8');
+const PREFERENCES = 'sveltia-cms.prefs';
+
+/** Runs the editor's boot script as its page does, over a fetch that records what it is asked. */
+function runBoot() {
+  const asked: string[] = [];
+  window.fetch = vi.fn(async (input: RequestInfo | URL) => {
+    asked.push(input instanceof Request ? input.url : String(input));
+    return new Response('{}');
+  });
+  new Function(boot)();
+  return asked;
+}
+
+describe("the editor's boot script", () => {
+  beforeEach(() => localStorage.clear());
+
+  it("fetches Sveltia's strings and version from the site, and anything else where it was asked", async () => {
+    const asked = runBoot();
+    await fetch('https://unpkg.com/@sveltia/cms@0.221.1/locales/es-CO.json');
+    await fetch('https://unpkg.com/@sveltia/cms/package.json');
+    await fetch(new Request('https://api.github.com/graphql', { method: 'POST' }));
+    await fetch('/editar/config.json');
+    expect(asked).toEqual([
+      '/editar/sveltia/locales/es-CO.json',
+      '/editar/sveltia/package.json',
+      'https://api.github.com/graphql',
+      '/editar/config.json',
+    ]);
+  });
+
+  it('brings the editor up in Spanish, unless the person chose another language', () => {
+    runBoot();
+    expect(JSON.parse(localStorage.getItem(PREFERENCES)!)).toEqual({ locale: 'es-CO' });
+    localStorage.setItem(PREFERENCES, JSON.stringify({ locale: 'en-US', theme: 'dark' }));
+    runBoot();
+    expect(JSON.parse(localStorage.getItem(PREFERENCES)!)).toEqual({
+      locale: 'en-US',
+      theme: 'dark',
+    });
+    localStorage.setItem(PREFERENCES, '{not json');
+    runBoot();
+    expect(JSON.parse(localStorage.getItem(PREFERENCES)!)).toEqual({ locale: 'es-CO' });
+  });
+});
