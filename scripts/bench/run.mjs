@@ -32,6 +32,7 @@ import {
 } from '../samples/noticias.mjs';
 import { pasted, pastedPhoto } from '../samples/phone-photos.mjs';
 import { buildAtScale, buildFirestoreAtScale } from './scale.mjs';
+import { cleanEnv } from '../lib/project-copy.mjs';
 import { importSource } from '../lib/source-modules.mjs';
 import {
   firstSearch as measureFirstSearch,
@@ -110,7 +111,7 @@ let firestoreBuild;
 let pastedBuild;
 let photoBuild;
 if (process.env.SKIP_BUILD !== '1') {
-  execSync('npm run build', { stdio: 'inherit' });
+  execSync('npm run build', { stdio: 'inherit', env: cleanEnv() });
   // The benchmark's Firestore builds keep their news archive apart: their
   // Storage holds the reference photos, the tests' build other pictures for
   // the same documents, and neither may find the other's items kept.

@@ -4,6 +4,7 @@
 // which answers the build's snapshot query from scripts/samples/noticias.mjs.
 import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
+import { cleanEnv } from '../lib/project-copy.mjs';
 import { noticias, storageObjects } from '../samples/noticias.mjs';
 import {
   FIRESTORE_TEST_PORT,
@@ -43,7 +44,7 @@ export async function buildFirestoreSite(
   const code = await new Promise((resolve) => {
     const build = spawn('npx', ['react-router', 'build'], {
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ...testServerEnv(FIRESTORE_TEST_PORT), BUILD_DIR: outDir, ...env },
+      env: cleanEnv({ ...testServerEnv(FIRESTORE_TEST_PORT), BUILD_DIR: outDir, ...env }),
     });
     build.stdout.on('data', (chunk) => (process.stdout.write(chunk), (log += chunk)));
     build.stderr.on('data', (chunk) => (process.stderr.write(chunk), (log += chunk)));

@@ -27,6 +27,17 @@ export async function copyProject(prefix, keep = () => true) {
 }
 
 /**
+ * This process's environment with `env` added, as a clean shell has it: no
+ * NODE_ENV, which the benchmark's own Vite calls set to "development" and
+ * which would make a build spawned with it a development build.
+ */
+export function cleanEnv(env = {}) {
+  const full = { ...process.env, ...env };
+  delete full.NODE_ENV;
+  return full;
+}
+
+/**
  * `react-router build` in `dir`, as `npm run build` from a clean shell (the
  * benchmark's own Vite calls set NODE_ENV=development, which would make it a
  * development build), with `env` added. Resolves with the seconds it took,
@@ -34,8 +45,7 @@ export async function copyProject(prefix, keep = () => true) {
  * made and published). Asynchronous, so a test server in this process keeps answering it.
  */
 export async function buildIn(dir, env = {}) {
-  const full = { ...process.env, BUILD_DIR: 'build', ...env };
-  delete full.NODE_ENV;
+  const full = cleanEnv({ BUILD_DIR: 'build', ...env });
   const began = performance.now();
   const build = spawn('npx', ['react-router', 'build'], { cwd: dir, env: full });
   let stdout = '';
@@ -57,8 +67,7 @@ export async function buildIn(dir, env = {}) {
 export async function askNewsIn(dir, env = {}) {
   const output = path.join(dir, 'github-output');
   await rm(output, { force: true });
-  const full = { ...process.env, ...env, GITHUB_OUTPUT: output };
-  delete full.NODE_ENV;
+  const full = cleanEnv({ ...env, GITHUB_OUTPUT: output });
   const child = spawn('node', ['scripts/commands/news-check.mjs'], {
     cwd: dir,
     env: full,

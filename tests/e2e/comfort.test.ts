@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { pages } from '~/site/pages';
-import { DESKTOP, PHONE, test, waitForPageScript } from './browser';
+import { DESKTOP, PHONE, pageAtRest, test, waitForPageScript } from './browser';
 import { clippedOrOverlappingText, focusProblem, sidewaysScroll } from './layout-checks';
 import { localNewsPages } from './news-pages';
 import { drawEverything } from '../../scripts/in-page/draw-everything.mjs';
@@ -70,6 +70,9 @@ describe('comfort and access', () => {
     // The reader's style sheet is not the site's: the page's CSP would refuse it.
     const { page } = await browser.open(path, { viewport, bypassCSP: true });
     await readerSettings[setting as keyof typeof readerSettings](page);
+    // Measured at rest: the headings' font in and the boot script's last step done, so
+    // that no swap of fonts moves a line between the measure of one box and another's.
+    await pageAtRest(page);
     await drawEverything(page);
     expect(await page.evaluate(sidewaysScroll)).toBeLessThanOrEqual(0);
     expect(await page.evaluate(clippedOrOverlappingText)).toEqual([]);
