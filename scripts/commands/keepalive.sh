@@ -67,7 +67,7 @@ commit)
       echo "main has a newer commit: nothing to add."
       exit 0
     fi
-    echo "::error::main did not take the keepalive commit (is it protected?). Merge any pull request before 60 quiet days, or let GitHub Actions push to main (README, \"Publicar\")."
+    echo "::error::main did not take the keepalive commit (is it protected?). Merge any pull request before 60 quiet days, or let GitHub Actions push to main (docs/guia-de-administracion.md, \"Funcionar solo durante las vacaciones\")."
     exit 1
   fi
   echo "Committed and pushed $log after $age quiet days."
