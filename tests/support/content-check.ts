@@ -2,6 +2,7 @@ import type { Element, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { select, selectAll } from 'hast-util-select';
 import { toString } from 'hast-util-to-string';
+import { paths } from '~/site/pages';
 
 /** One prerendered page: its URL path and its HTML. */
 export interface BuiltPage {
@@ -127,6 +128,8 @@ export function checkLinks(pages: readonly BuiltPage[]): Problem[] {
       const url = new URL(href, `https://site.invalid${page.path}`);
       if (url.origin !== 'https://site.invalid') continue;
       const target = normalizePath(decodeURIComponent(url.pathname));
+      // The editor's address ("Editar esta página") is an application's: its "#/…" is a route, no anchor.
+      if (target === paths.editor) continue;
       const targetIds = ids.get(target);
       if (!targetIds) {
         problems.push({ page: page.path, message: `link to missing page ${href}` });
