@@ -31,11 +31,9 @@ function newsFile(i) {
   return `---\nfecha: ${fecha}\n---\n\n**${lead}** ${paragraphs[0]}.\n\n${paragraphs[1]}.\n`;
 }
 
-/** Every file under `dir` named index.html (the prerendered pages, staff's editor aside), with its size. */
+/** Every file under `dir` named index.html (the prerendered pages), with its size. */
 async function pagesIn(dir) {
-  const files = (await readdir(dir, { recursive: true })).filter(
-    (f) => f.endsWith('index.html') && !f.startsWith('editar/'),
-  );
+  const files = (await readdir(dir, { recursive: true })).filter((f) => f.endsWith('index.html'));
   return Promise.all(
     files.map(async (file) => {
       const html = await readFile(path.join(dir, file));

@@ -6,7 +6,6 @@ import path from 'node:path';
 import { runnerImport } from 'vite';
 
 const root = path.resolve(process.argv[2] ?? '.');
-const identityFile = 'content/colegio.json';
 const [{ module: identity }, { module: preflight }, { module: settings }] = await Promise.all([
   runnerImport(path.join(root, 'src/site/identity.ts')),
   runnerImport(path.resolve(import.meta.dirname, '../../src/integrations/preflight.ts')),
@@ -22,7 +21,6 @@ try {
 const problems = preflight
   .preflightProblems({
     identity: identity.school,
-    identityFile,
     pages: await preflight.readContentFiles(root, 'content', /\.mdx$/),
     news: await preflight.readContentFiles(root, 'content/news', /\.(md|html)$/),
     firestore,

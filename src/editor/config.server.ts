@@ -10,7 +10,7 @@ import { WIDEST_PICTURE } from '~/pictures';
 import { repositoryName, school } from '~/site/identity';
 import { pages } from '~/site/pages';
 import { SCHOOL_DETAILS_FILE, schoolDetailsSchema } from '~/site/school-details';
-import { COLLECTIONS, pageEntryName } from './entries';
+import { COLLECTIONS, pageEntryName, SCHOOL_DETAILS_ENTRY } from './entries';
 import { fieldsOf, type CmsField } from './fields.server';
 
 /** Where the pages' pictures live in the repository, and their address on the site. */
@@ -104,7 +104,7 @@ export async function editorConfig(root: string) {
         icon: 'school',
         files: [
           {
-            name: 'datos',
+            name: SCHOOL_DETAILS_ENTRY,
             label: 'Datos del colegio',
             file: SCHOOL_DETAILS_FILE,
             format: 'json',

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
@@ -8,9 +7,7 @@ import { repositoryName, school } from '~/site/identity';
 import { pages } from '~/site/pages';
 import { editorConfig } from './config.server';
 import { COLLECTIONS, editorUrl } from './entries';
-
-const require = createRequire(import.meta.url);
-const sveltia = path.resolve(path.dirname(require.resolve('@sveltia/cms')), '..');
+import { SVELTIA_DIR } from './publish.server';
 
 /** The collections as Sveltia reads them, whichever kind each is. */
 interface Collection {
@@ -26,7 +23,7 @@ const files = (collection: Collection | undefined) => collection?.files ?? [];
 describe("the editor's configuration", () => {
   it("is valid by Sveltia's own schema", async () => {
     const schema = JSON.parse(
-      await readFile(path.join(sveltia, 'schema/sveltia-cms.json'), 'utf8'),
+      await readFile(path.join(SVELTIA_DIR, 'schema/sveltia-cms.json'), 'utf8'),
     );
     const validate = new Ajv({ strict: false, allErrors: true }).compile(schema);
     validate(await editorConfig('.'));

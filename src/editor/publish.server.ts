@@ -12,7 +12,8 @@ import { editorConfig } from './config.server';
 
 const require = createRequire(import.meta.url);
 // The package's entry is npm/index.js; its prebuilt bundle and strings sit beside npm/.
-const SVELTIA = path.resolve(path.dirname(require.resolve('@sveltia/cms')), '..');
+export /** Where npm installed Sveltia CMS. */
+const SVELTIA_DIR = path.resolve(path.dirname(require.resolve('@sveltia/cms')), '..');
 
 /** The Spanish strings shipped: Sveltia's es-CO, chosen for es-AR (boot.js). */
 const LOCALE = 'es-CO';
@@ -76,10 +77,7 @@ const CDN_FONT =
  * the bundle names a font no installed package has, or none at all (a new
  * version of Sveltia that loads its fonts otherwise is looked at first).
  */
-async function withOwnFonts(
-  bundle: string,
-  fontsDir: string,
-): Promise<{ code: string; fonts: string[] }> {
+async function withOwnFonts(bundle: string, fontsDir: string): Promise<string> {
   const fonts = new Map<string, string>();
   for (const [url, family, variable, file] of bundle.matchAll(CDN_FONT)) {
     const pkg = `@fontsource${variable ? '-variable' : ''}/${family}`;
@@ -99,7 +97,7 @@ async function withOwnFonts(
     throw new Error(
       "The editor's bundle names no font of Fontsource's CDN: look at how it loads its fonts",
     );
-  return { code: bundle.replace(CDN_FONT, (url) => fonts.get(url)!), fonts: [...fonts.values()] };
+  return bundle.replace(CDN_FONT, (url) => fonts.get(url)!);
 }
 
 /** Writes the editor into the site at `clientDir`; returns what it weighs on disk. */
@@ -113,23 +111,26 @@ export async function publishEditor(clientDir: string, root: string) {
   };
   const boot = await readFile(path.join(root, 'src/editor/boot.js'));
   const bundle = await withOwnFonts(
-    await readFile(path.join(SVELTIA, 'dist/sveltia-cms.js'), 'utf8'),
+    await readFile(path.join(SVELTIA_DIR, 'dist/sveltia-cms.js'), 'utf8'),
     path.join(dir, 'fonts'),
   );
   const scripts = [
     await write(hashed('boot.js', boot), boot),
-    await write(hashed('sveltia-cms.js', bundle.code), bundle.code),
+    await write(hashed('sveltia-cms.js', bundle), bundle),
   ];
   // What boot.js answers for Sveltia's requests to its CDN: its version, and its Spanish strings.
-  const { version } = JSON.parse(await readFile(path.join(SVELTIA, 'package.json'), 'utf8'));
+  const { version } = JSON.parse(await readFile(path.join(SVELTIA_DIR, 'package.json'), 'utf8'));
   await write('sveltia/package.json', `${JSON.stringify({ name: '@sveltia/cms', version })}\n`);
   await copyFile(
-    path.join(SVELTIA, 'locales', `${LOCALE}.json`),
+    path.join(SVELTIA_DIR, 'locales', `${LOCALE}.json`),
     path.join(dir, 'sveltia/locales', `${LOCALE}.json`),
   );
   await write('config.json', `${JSON.stringify(await editorConfig(root), null, 2)}\n`);
-  await write('index.html', editorPage(scripts.map((name) => `${paths.editor}/${name}`)));
-  let bytes = 0;
+  // The page beside its folder, as /editar.html: the host serves it at /editar, and
+  // nothing that reads the site's pages (each an index.html) takes it for one of them.
+  const page = path.join(clientDir, `${paths.editor}.html`);
+  await writeFile(page, editorPage(scripts.map((name) => `${paths.editor}/${name}`)));
+  let bytes = (await stat(page)).size;
   for (const file of await readdir(dir, { recursive: true })) {
     const info = await stat(path.join(dir, file));
     if (info.isFile()) bytes += info.size;

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SchoolIdentity } from '../site/identity.ts';
+import { SCHOOL_DETAILS_FILE } from '../site/school-details.ts';
 import { splitFrontmatter } from './frontmatter.ts';
 
 /** What the site was shipped with, and must not be published with. */
@@ -36,8 +37,6 @@ export async function readContentFiles(
 
 export interface SiteState {
   identity: SchoolIdentity;
-  /** The file the identity comes from, named in each line about it. */
-  identityFile: string;
   pages: ContentFile[];
   news: ContentFile[];
   /** Whether the build is configured to read the news from Firestore. */
@@ -49,7 +48,9 @@ export interface SiteState {
  * file to change. An empty list means it is ready.
  */
 export function preflightProblems(state: SiteState): string[] {
-  const { identity, identityFile: id } = state;
+  const { identity } = state;
+  // What the shipped placeholders are in: the school's details, which staff keep.
+  const id = SCHOOL_DETAILS_FILE;
   const problems: string[] = [];
   for (const [name, address] of Object.entries(identity.links)) {
     if (PLACEHOLDER_ADDRESS.test(address))

@@ -15,10 +15,10 @@ import { localNewsPages } from './news-pages';
 
 const CLIENT = 'build/client';
 
-/** Every prerendered page of the build, keyed by the URL path it answers (staff's editor is none). */
+/** Every prerendered page of the build, keyed by the URL path it answers. */
 async function builtPages(): Promise<BuiltPage[]> {
-  const files = (await readdir(CLIENT, { recursive: true })).filter(
-    (f) => f.endsWith('index.html') && !`/${f}`.startsWith(`${paths.editor}/`),
+  const files = (await readdir(CLIENT, { recursive: true })).filter((f) =>
+    f.endsWith('index.html'),
   );
   return Promise.all(
     files.map(async (file) => ({

@@ -7,11 +7,12 @@ import sharp from 'sharp';
 import { VFile } from 'vfile';
 import { beforeAll, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { COLLECTIONS, editorUrl } from '~/editor/entries';
+import { COLLECTIONS, entryUrl, editorUrl, SCHOOL_DETAILS_ENTRY } from '~/editor/entries';
 import { parseFrontmatter, splitFrontmatter } from '~/integrations/frontmatter';
 import { mdxOptions } from '~/integrations/mdx-options';
 import { WIDEST_PICTURE } from '~/pictures';
 import { canonicalPages, pages } from '~/site/pages';
+import { SCHOOL_DETAILS_FILE } from '~/site/school-details';
 import { EDITOR_POLICY } from '~/editor/publish.server';
 import { PHONE, recordViolations, test, url, violations } from './browser';
 import { measureTransfer } from './transfer';
@@ -37,11 +38,14 @@ const longPageFiles = pages.flatMap((page) =>
 );
 const newsFiles = () => [...files.keys()].filter((file) => file.startsWith('content/news/'));
 
-/** Where each file opens in the editor: the long pages as "Editar esta página" opens them. */
+/** Where each file opens in the editor (its "#/…"): the long pages as "Editar esta página" opens them. */
 const entryOf = (file: string) => {
-  if (file.endsWith('.mdx')) return editorUrl(file).slice(editorUrl(file).indexOf('#'));
-  if (file === 'content/colegio.json') return `#/collections/${COLLECTIONS.school}/entries/datos`;
-  return `#/collections/${COLLECTIONS.news}/entries/${file.replace(/^.*\/|\.md$/g, '')}`;
+  const address = file.endsWith('.mdx')
+    ? editorUrl(file)
+    : file === SCHOOL_DETAILS_FILE
+      ? entryUrl(COLLECTIONS.school, SCHOOL_DETAILS_ENTRY)
+      : entryUrl(COLLECTIONS.news, file.replace(/^.*\/|\.md$/g, ''));
+  return address.slice(address.indexOf('#'));
 };
 
 /**
@@ -100,7 +104,7 @@ describe('the editor at /editar/', { timeout: EDITOR_TIMEOUT_MS }, () => {
   }) => {
     const page = await browser.newPage({ locale: 'es-AR' });
     const { stayedHome } = await editor(page);
-    const edited = [...longPageFiles, 'content/colegio.json', ...newsFiles()];
+    const edited = [...longPageFiles, SCHOOL_DETAILS_FILE, ...newsFiles()];
     expect(edited.length).toBeGreaterThanOrEqual(12);
     for (const file of edited) {
       await openEntry(page, entryOf(file));
@@ -176,7 +180,7 @@ describe('the editor at /editar/', { timeout: EDITOR_TIMEOUT_MS }, () => {
       true,
     );
     // The school's details, by their own rule and message.
-    await openEntry(page, entryOf('content/colegio.json'));
+    await openEntry(page, entryOf(SCHOOL_DETAILS_FILE));
     await page.getByRole('textbox', { name: 'Número de WhatsApp' }).fill('2657-123456');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('Escribí solo números, entre 10 y 15, como 5492657123456').waitFor();

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FirebaseSettings } from '~/site/firebase';
+import { SCHOOL_DETAILS_FILE } from '~/site/school-details';
 import { entryCode, keptArchiveKey } from './kept-key.server';
 
 const firebase: FirebaseSettings = {
@@ -27,7 +28,7 @@ beforeAll(async () => {
   await cp('src', path.join(root, 'src'), { recursive: true });
   // The school's details: the site's address decides which links of an item are its own.
   await mkdir(path.join(root, 'content'));
-  await cp('content/colegio.json', path.join(root, 'content/colegio.json'));
+  await cp(SCHOOL_DETAILS_FILE, path.join(root, SCHOOL_DETAILS_FILE));
   await cp('package-lock.json', path.join(root, 'package-lock.json'));
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
@@ -43,7 +44,7 @@ describe('the code a kept archive is keyed by', () => {
         // The note a new-tab link carries, which item HTML takes from a component.
         'src/components/ExternalLink/ExternalLink.tsx',
         // The site's address, by which an item's links to the site are told from others.
-        'content/colegio.json',
+        SCHOOL_DETAILS_FILE,
       ]),
     );
     expect(files).not.toContain('src/home/Hero.tsx');
