@@ -1,28 +1,57 @@
-// A temporary copy of the project (its tracked files, with this project's
-// node_modules linked), to build a variant of the site without touching the
-// real one: the benchmark's 2,000 items, the site with phone photos.
+// A temporary clone of the project, as a runner's checkout has it (its
+// history, its own .gitignore and files), with the working tree as it stands
+// committed on top and this project's node_modules linked: to build a
+// variant of the site without touching the real one (the benchmark's 2,000
+// items, the site with phone photos), and to run the scripts a workflow runs
+// where git sees what the runner's git sees.
 import { execFileSync, spawn } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { importSource } from './source-modules.mjs';
 
+/** git in `cwd`, as a bot that commits. */
+const git = (cwd, ...args) =>
+  execFileSync(
+    'git',
+    [
+      '-c',
+      'user.name=Prueba',
+      '-c',
+      'user.email=prueba@example.org',
+      '-c',
+      'commit.gpgsign=false',
+      ...args,
+    ],
+    { cwd, encoding: 'utf8' },
+  ).trim();
+
 /**
- * Copies the tracked files for which `keep(file)` holds into a new temporary folder.
+ * Clones the project into a new temporary folder and commits there, on its
+ * main, the tracked files of the working tree for which `keep(file)` holds
+ * (the others deleted), unless they are the last commit already.
  * @param {string} prefix
  * @param {(file: string) => boolean} [keep]
+ * @param {{ modules?: boolean }} [options] `modules: false` links no node_modules
  */
-export async function copyProject(prefix, keep = () => true) {
+export async function copyProject(prefix, keep = () => true, { modules = true } = {}) {
   const root = process.cwd();
   const copy = await mkdtemp(path.join(tmpdir(), prefix));
-  const tracked = execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' })
-    .split('\0')
-    .filter(Boolean);
-  for (const file of tracked.filter(keep)) {
+  git(root, 'clone', '--quiet', '--shared', '--no-checkout', root, copy);
+  git(copy, 'checkout', '--quiet', '-B', 'main');
+  const tracked = git(root, 'ls-files', '-z').split('\0').filter(Boolean);
+  for (const file of tracked) {
+    if (!keep(file)) {
+      await rm(path.join(copy, file), { force: true });
+      continue;
+    }
     await mkdir(path.join(copy, path.dirname(file)), { recursive: true });
     await cp(path.join(root, file), path.join(copy, file));
   }
-  await symlink(path.join(root, 'node_modules'), path.join(copy, 'node_modules'));
+  git(copy, 'add', '--all');
+  if (git(copy, 'status', '--porcelain'))
+    git(copy, 'commit', '--quiet', '--no-verify', '-m', 'The working tree as it stands');
+  if (modules) await symlink(path.join(root, 'node_modules'), path.join(copy, 'node_modules'));
   return { dir: copy, remove: () => rm(copy, { recursive: true, force: true }) };
 }
 
@@ -58,6 +87,21 @@ export async function buildIn(dir, env = {}) {
   const { readBuildReport } = await importSource('postbuild/report.server.ts');
   const report = await readBuildReport(path.resolve(dir, full.BUILD_DIR));
   return { seconds, log: `${stdout}\n${stderr}`, report };
+}
+
+/**
+ * What a live publication records at its end once the build in `dir` is
+ * live (scripts/commands/record-publication.sh), so that the schedule's
+ * question there asks Firestore as it does after a good publication.
+ */
+export async function recordPublishedIn(dir) {
+  const record = spawn('bash', ['scripts/commands/record-publication.sh', 'success'], {
+    cwd: dir,
+    env: cleanEnv(),
+    stdio: 'ignore',
+  });
+  const status = await new Promise((resolve) => record.on('close', resolve));
+  if (status !== 0) throw new Error(`record-publication.sh in ${dir} failed`);
 }
 
 /**

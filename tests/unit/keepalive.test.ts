@@ -1,172 +1,176 @@
-// scripts/commands/keepalive.sh as the workflows run it: in a clone of a
-// repository whose last commit is some days old, with a stand-in for
-// GitHub's `gh` on the PATH that records every call.
-import { execFile } from 'node:child_process';
-import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+// scripts/commands/keepalive.sh as the workflows run it: in a clone of the
+// project itself (its own .gitignore and files), checked out from an
+// `origin` as actions/checkout does, main's last commit some days old, with
+// GitHub's `gh` stood in for (tests/support/fake-gh.mjs).
+import { chmod, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCommand } from '../support/command';
+import { fakeGitHub, git, projectOnRunner } from '../support/runner';
 
-const SCRIPT = path.resolve('scripts/commands/keepalive.sh');
 const DAY = 86_400;
-/** "Now" in these runs: 26 November 2026, noon UTC. */
-const NOW = Date.UTC(2026, 10, 26, 12) / 1000;
-
-let dir = '';
-const git = (cwd: string, ...args: string[]) =>
-  promisify(execFile)('git', args, { cwd }).then(({ stdout }) => stdout.trim());
-
-/** A remote whose main's last commit is `days` old, cloned as actions/checkout does. */
-async function repository(days: number, { protectedMain = false } = {}) {
-  const origin = path.join(dir, 'origin.git');
-  const seed = path.join(dir, 'seed');
-  await git(dir, 'init', '--quiet', '--bare', '--initial-branch=main', origin);
-  await git(dir, 'init', '--quiet', '--initial-branch=main', seed);
-  await writeFile(path.join(seed, 'README.md'), 'Sitio\n');
-  await git(seed, 'add', '.');
-  const date = `@${NOW - days * DAY} +0000`;
-  await promisify(execFile)(
-    'git',
-    [
-      '-c',
-      'user.name=Escuela',
-      '-c',
-      'user.email=e@example.org',
-      'commit',
-      '--quiet',
-      '-m',
-      'Texto',
-    ],
-    { cwd: seed, env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } },
-  );
-  await git(seed, 'push', '--quiet', origin, 'main');
-  if (protectedMain) {
-    const hook = path.join(origin, 'hooks', 'pre-receive');
-    await writeFile(hook, '#!/bin/sh\necho "protected branch hook declined" >&2\nexit 1\n');
-    await chmod(hook, 0o755);
-  }
-  const clone = path.join(dir, 'clone');
-  await git(dir, 'clone', '--quiet', '--depth', '1', origin, clone);
-  return { origin, clone };
-}
-
-/** Runs the script in `cwd` as a workflow step on `event`, and what it asked of gh. */
-async function keepalive(
-  cwd: string,
-  mode: string,
-  { event = 'schedule', ref = 'refs/heads/main', ghFails = false } = {},
-) {
-  await writeFile(path.join(dir, 'calls.log'), '');
-  await writeFile(
-    path.join(dir, 'gh'),
-    `#!/usr/bin/env bash\necho "$*" >> "${dir}/calls.log"\n${ghFails ? 'exit 1' : 'exit 0'}\n`,
-  );
-  await chmod(path.join(dir, 'gh'), 0o755);
-  const output = path.join(dir, 'output');
-  await writeFile(output, '');
-  const { status, output: log } = await runCommand('bash', [SCRIPT, mode], {
-    cwd,
-    env: {
-      ...process.env,
-      PATH: `${dir}:${process.env.PATH}`,
-      NOW: String(NOW),
-      GITHUB_REPOSITORY: 'escuela/sitio',
-      GITHUB_EVENT_NAME: event,
-      GITHUB_REF: ref,
-      GITHUB_OUTPUT: output,
-    },
-  });
-  return {
-    status,
-    log,
-    output: await readFile(output, 'utf8'),
-    calls: (await readFile(path.join(dir, 'calls.log'), 'utf8')).trim().split('\n').filter(Boolean),
-  };
-}
-
+const TITLE = 'La publicación programada de las noticias se va a apagar';
 const ENABLE = 'api --method PUT repos/escuela/sitio/actions/workflows/publish-news.yml/enable';
+/** Cloning the project and pushing it: a few seconds beside a build. */
+const TIMEOUT_MS = 60_000;
+
+let project: Awaited<ReturnType<typeof projectOnRunner>>;
+let github: Awaited<ReturnType<typeof fakeGitHub>>;
 
 beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'keepalive-'));
+  project = await projectOnRunner();
+  github = await fakeGitHub();
+}, TIMEOUT_MS);
+afterEach(async () => {
+  await project.remove();
+  await github.remove();
 });
-afterEach(() => rm(dir, { recursive: true, force: true }));
 
-describe('the keepalive', () => {
+/** Runs the clone's own script as a workflow step on `event`, `days` after main's last commit. */
+async function keepalive(
+  mode: string,
+  days: number,
+  { event = 'schedule', ref = 'refs/heads/main', env = {} as Record<string, string> } = {},
+) {
+  await github.clearCalls();
+  const output = path.join(github.dir, 'output');
+  await writeFile(output, '');
+  const { status, output: log } = await runCommand(
+    'bash',
+    ['scripts/commands/keepalive.sh', mode],
+    {
+      cwd: project.clone,
+      env: {
+        ...process.env,
+        ...github.env,
+        NOW: String(project.lastCommit + days * DAY),
+        GITHUB_EVENT_NAME: event,
+        GITHUB_REF: ref,
+        GITHUB_OUTPUT: output,
+        ...env,
+      },
+    },
+  );
+  const { readFile } = await import('node:fs/promises');
+  return { status, log, output: await readFile(output, 'utf8'), calls: await github.calls() };
+}
+
+/** main refuses every push, as a protected branch does. */
+async function protectMain() {
+  const hook = path.join(project.origin, 'hooks', 'pre-receive');
+  await writeFile(hook, '#!/bin/sh\necho "protected branch hook declined" >&2\nexit 1\n');
+  await chmod(hook, 0o755);
+}
+
+describe('the keepalive, in a clone of the project', () => {
   it('is due once main’s last commit is 45 days old', async () => {
-    const recent = await repository(44);
-    expect((await keepalive(recent.clone, 'due')).output).toBe('due=false\n');
-    await rm(dir, { recursive: true, force: true });
-    dir = await mkdtemp(path.join(tmpdir(), 'keepalive-'));
-    const quiet = await repository(45);
-    const { status, output, calls } = await keepalive(quiet.clone, 'due');
+    expect((await keepalive('due', 44)).output).toBe('due=false\n');
+    const { status, output, calls } = await keepalive('due', 45);
     expect(status).toBe(0);
     expect(output).toBe('due=true\n');
     expect(calls).toEqual([]);
   });
 
-  it('past the threshold, switches the schedule on and pushes a dated line to main', async () => {
-    const { origin, clone } = await repository(50);
-    const { status, calls } = await keepalive(clone, 'commit');
-    expect(status).toBe(0);
-    expect(calls).toEqual([ENABLE]);
-    expect(await git(origin, 'log', '-1', '--format=%s%n%an', 'main')).toBe(
-      'Keepalive: 50 days without a commit; the news schedule stays on\ngithub-actions[bot]',
-    );
-    const line = await git(origin, 'show', 'main:.github/keepalive.log');
-    expect(line).toMatch(/^2026-11-26: sin cambios en 50 días;/);
-    // The next question finds main quiet no longer.
-    await git(clone, 'fetch', '--quiet', 'origin', 'main');
-    await git(clone, 'checkout', '--quiet', 'FETCH_HEAD');
-    expect((await keepalive(clone, 'due')).output).toBe('due=false\n');
-  });
+  it(
+    'past the threshold, pushes a dated line to main though the project ignores *.log, and adds nothing the same day',
+    async () => {
+      // The project's own .gitignore would keep the file out of a plain `git add`.
+      expect(await git(project.clone, 'check-ignore', '.github/keepalive.log')).toBe(
+        '.github/keepalive.log',
+      );
+      const { status, calls } = await keepalive('commit', 50);
+      expect(status).toBe(0);
+      expect(calls[0]).toBe(ENABLE);
+      expect(await git(project.origin, 'log', '-1', '--format=%s%n%an', 'main')).toBe(
+        'Keepalive: 50 days without a commit; the news schedule stays on\ngithub-actions[bot]',
+      );
+      const line = await git(project.origin, 'show', 'main:.github/keepalive.log');
+      expect(line).toMatch(/^\d{4}-\d{2}-\d{2}: sin cambios en 50 días;/);
+      expect(await github.issues()).toEqual([]);
+
+      // The next run, the same day, on main as it now stands: nothing to add.
+      const pushed = await git(project.origin, 'rev-parse', 'main');
+      await git(project.clone, 'fetch', '--quiet', 'origin', 'main');
+      await git(project.clone, 'checkout', '--quiet', 'FETCH_HEAD');
+      const sameDay =
+        Number(await git(project.clone, 'log', '-1', '--format=%ct')) - project.lastCommit;
+      const again = await keepalive('commit', sameDay / DAY);
+      expect(again.status).toBe(0);
+      expect(again.log).toMatch(/0 days old, under 45: nothing to commit/);
+      expect(await git(project.origin, 'rev-parse', 'main')).toBe(pushed);
+      expect((await keepalive('due', sameDay / DAY)).output).toBe('due=false\n');
+    },
+    TIMEOUT_MS,
+  );
 
   it('under the threshold, switches the schedule on and commits nothing', async () => {
-    const { origin, clone } = await repository(30);
-    const before = await git(origin, 'rev-parse', 'main');
-    const { status, calls, log } = await keepalive(clone, 'commit');
+    const before = await git(project.origin, 'rev-parse', 'main');
+    const { status, calls, log } = await keepalive('commit', 30);
     expect(status).toBe(0);
     expect(calls).toEqual([ENABLE]);
     expect(log).toMatch(/30 days old, under 45: nothing to commit/);
-    expect(await git(origin, 'rev-parse', 'main')).toBe(before);
+    expect(await git(project.origin, 'rev-parse', 'main')).toBe(before);
   });
 
   it.each([
     ['a pull request', { event: 'pull_request', ref: 'refs/pull/5/merge' }],
     ['another branch', { event: 'schedule', ref: 'refs/heads/prueba' }],
   ])('never commits from %s', async (_, where) => {
-    const { origin, clone } = await repository(90);
-    const before = await git(origin, 'rev-parse', 'main');
-    const { status, calls } = await keepalive(clone, 'commit', where);
+    const before = await git(project.origin, 'rev-parse', 'main');
+    const { status, calls } = await keepalive('commit', 90, where);
     expect(status).toBe(1);
     expect(calls).toEqual([]);
-    expect(await git(origin, 'rev-parse', 'main')).toBe(before);
+    expect(await git(project.origin, 'rev-parse', 'main')).toBe(before);
   });
 
   it('commits all the same when GitHub refuses to switch the schedule on, and logs it', async () => {
-    const { origin, clone } = await repository(60);
-    const { status, log } = await keepalive(clone, 'commit', { ghFails: true });
+    const { status, log } = await keepalive('commit', 60, { env: { GH_API_FAILS: '1' } });
     expect(status).toBe(0);
     expect(log).toMatch(
       /::warning::The schedule \(publish-news\.yml\) could not be switched on again/,
     );
-    expect(await git(origin, 'log', '-1', '--format=%s', 'main')).toMatch(/^Keepalive:/);
+    expect(await git(project.origin, 'log', '-1', '--format=%s', 'main')).toMatch(/^Keepalive:/);
   });
 
-  it('says what to do when main is protected and refuses the push', async () => {
-    const { clone } = await repository(60, { protectedMain: true });
-    const { status, log } = await keepalive(clone, 'commit');
-    expect(status).toBe(1);
-    expect(log).toMatch(/::error::main did not take the keepalive commit \(is it protected\?\)/);
+  it('when main refuses the push, opens one issue in Spanish saying what to do and by when, stays green, and a push closes it', async () => {
+    await protectMain();
+    const before = await git(project.origin, 'rev-parse', 'main');
+    const first = await keepalive('commit', 46);
+    expect(first.status).toBe(0);
+    expect(first.log).toMatch(/::warning::main did not take the keepalive commit/);
+    expect(await git(project.origin, 'rev-parse', 'main')).toBe(before);
+    const off = new Date((project.lastCommit + 60 * DAY) * 1000);
+    const date = off.toISOString().slice(0, 10).split('-').reverse().join('/');
+    const [issue, ...more] = await github.issues();
+    expect(more).toEqual([]);
+    expect(issue).toMatchObject({ title: TITLE, state: 'open' });
+    expect(issue!.body).toContain(`**Qué hacer antes del ${date}:**`);
+    expect(issue!.body).toMatch(/El último cambio en `main` tiene 46 días/);
+    expect(issue!.body).toContain('Enable workflow');
+
+    // Every quarter of an hour after: still green, nothing more said (one mail).
+    const later = await keepalive('commit', 47);
+    expect(later.status).toBe(0);
+    expect(later.calls.filter((call) => /^issue (create|comment)/.test(call))).toEqual([]);
+    expect(await github.issues()).toHaveLength(1);
+
+    // A merge reaches main: the push deploy switches the schedule on, and the issue closes.
+    const merged = await keepalive('switch-on', 48, { event: 'push' });
+    expect(merged.status).toBe(0);
+    const [closed] = await github.issues();
+    expect(closed!.state).toBe('closed');
+    expect(closed!.comments).toEqual([
+      'Llegó un cambio a `main`: la publicación programada de las noticias sigue activa.',
+    ]);
   });
 
   it('switches the schedule on from a push, whatever GitHub answers', async () => {
-    const { clone } = await repository(1);
-    expect(await keepalive(clone, 'switch-on')).toMatchObject({ status: 0, calls: [ENABLE] });
-    expect(await keepalive(clone, 'switch-on', { ghFails: true })).toMatchObject({
+    expect(await keepalive('switch-on', 1, { event: 'push' })).toMatchObject({
       status: 0,
-      calls: [ENABLE],
+      calls: [ENABLE, expect.stringMatching(/^issue list /)],
     });
+    expect(await keepalive('switch-on', 1, { event: 'push', env: { GH_DOWN: '1' } })).toMatchObject(
+      { status: 0 },
+    );
   });
 });
