@@ -5,7 +5,7 @@
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { askNewsIn, buildIn, copyProject } from '../lib/project-copy.mjs';
+import { askNewsIn, buildIn, copyProject, recordPublishedIn } from '../lib/project-copy.mjs';
 
 const WORDS =
   'el colegio las familias los alumnos del nivel primario secundario inicial celebraron una jornada de encuentro en el patio con música juegos y una misa de acción de gracias por el ciclo lectivo'.split(
@@ -141,6 +141,8 @@ export async function buildFirestoreAtScale(count, pastedPhoto) {
       const sentBefore = server.bytes;
       const readsBefore = server.reads;
       const { seconds, report } = await buildIn(copy.dir, { ...env, ...extra });
+      // Published, as the deploy would: the question then asks Firestore.
+      await recordPublishedIn(copy.dir);
       const { listed, kept, firestore } = report.news;
       return {
         seconds,

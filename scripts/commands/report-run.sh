@@ -1,14 +1,20 @@
 #!/usr/bin/env bash
-# After a publishing run: a failed run opens one GitHub issue per incident (or
-# adds nothing to the one still open), so that whoever watches the repository
-# gets mail; a good run closes it. A cancelled run (stopped by hand, or a
-# waiting one superseded by a newer run) failed nothing and says nothing.
-# Called by .github/actions/report as
-#   bash scripts/commands/report-run.sh success|failure|cancelled "what ran"
-# with GH_TOKEN and GH_REPO set, and RUN_URL the run's address. With
-# HEARTBEAT_URL set (a dead man's switch, such as Healthchecks.io), it also
-# pings that address, or its /fail, whatever GitHub's API answered.
+# After a publishing run, what the administrators hear of it, through
+#   bash scripts/commands/report-run.sh success|failure|cancelled|live "what ran"
+# (.github/actions/report), with GH_TOKEN and GH_REPO set and RUN_URL the run's address:
+# - failure (a live publication failed, or hung past a step's time limit):
+#   opens the issue "El sitio no se pudo publicar", unless it is open (one
+#   incident, one issue, one mail);
+# - success (a live publication went well: main as it stood is live): closes it;
+# - live (the schedule's question found main as it stands live, and nothing
+#   due): touches no issue, since only a publication shows the site is well;
+# - cancelled (stopped by hand, or a waiting run superseded): says nothing.
+# With HEARTBEAT_URL set (a dead man's switch, such as Healthchecks.io), its
+# ping means "main as it stands is live, and the schedule ran within the
+# hour": success and live ping it, failure pings its /fail, whatever
+# GitHub's API answered.
 set -uo pipefail
+source "$(dirname "$0")/../lib/github-issue.sh"
 
 outcome=$1
 what=$2
@@ -16,37 +22,28 @@ run=${RUN_URL:-}
 title='El sitio no se pudo publicar'
 
 case $outcome in
-success | failure) ;;
-cancelled)
-  echo "Cancelled ($what): stopped by hand, or superseded by a newer run that publishes everything this one would. Nothing to report."
-  exit 0
+success)
+  close_incident "$title" "Volvió a salir bien: $what. Lo que está en \`main\` ya está publicado. $run"
   ;;
-*)
-  echo "usage: report-run.sh success|failure|cancelled \"what ran\"" >&2
-  exit 2
-  ;;
-esac
+failure)
+  open_incident "$title" "Falló: $what.
 
-# GitHub's API failing must not keep the heartbeat from hearing of the run.
-github() { "$@" || echo "::warning::gh $2 $3 failed; the heartbeat is pinged all the same."; }
-
-open=$(gh issue list --state open --search "\"$title\" in:title" --json number,title \
-  --jq "map(select(.title == \"$title\")) | .[0].number // empty") ||
-  { echo "::warning::The open issues could not be listed."; open=''; }
-
-if [ "$outcome" = failure ]; then
-  body="Falló: $what.
-
-El sitio publicado sigue como estaba: ninguna noticia se perdió. Mientras esto siga abierto, las noticias nuevas pueden no tener su página.
+El sitio publicado sigue como estaba: ninguna noticia se perdió. Mientras esto siga abierto, las noticias nuevas y los últimos cambios pueden no estar publicados.
 
 Qué pasó: $run
 
-Se cierra solo cuando una publicación vuelve a salir bien."
-  [ -n "$open" ] || github gh issue create --title "$title" --body "$body"
-elif [ -n "$open" ]; then
-  github gh issue comment "$open" --body "Volvió a salir bien: $what. $run"
-  github gh issue close "$open"
-fi
+La publicación se vuelve a intentar sola: a los 15 minutos, a los 30, a la hora, a las 2 y a las 4 horas, y después cada 6 horas (cada cambio en \`main\` la intenta también). Este aviso se cierra solo cuando una publicación sale bien; mientras tanto no llegan más avisos por el mismo problema."
+  ;;
+live) ;;
+cancelled)
+  echo "Cancelled ($what): stopped by hand, or superseded by a newer run that publishes main as it stands. Nothing to report."
+  exit 0
+  ;;
+*)
+  echo "usage: report-run.sh success|failure|cancelled|live \"what ran\"" >&2
+  exit 2
+  ;;
+esac
 
 if [ -n "${HEARTBEAT_URL:-}" ]; then
   ping=$HEARTBEAT_URL

@@ -11,6 +11,7 @@ export const WORKFLOWS_DIR = '.github/workflows';
 
 export interface Step {
   id?: string;
+  'timeout-minutes'?: number;
   if?: string;
   uses?: string;
   run?: string;
@@ -20,6 +21,7 @@ export interface Step {
 
 export interface Job {
   if?: string;
+  'timeout-minutes'?: number;
   uses?: string;
   needs?: string | string[];
   permissions?: Record<string, string>;
@@ -140,10 +142,22 @@ export function contextsOf({ composite }: RunnerStep, job: Contexts): Contexts {
   return { ...job, inputs };
 }
 
-/** Whether a runner step runs, given the job's contexts and how the job has gone. */
-export const runs = (runnerStep: RunnerStep, job: Contexts, status: JobStatus) =>
-  (!runnerStep.composite || holds(runnerStep.composite.uses.if, job, status)) &&
-  holds(runnerStep.step.if, contextsOf(runnerStep, job), status);
+/**
+ * Whether a runner step runs, given the job's contexts and how the job has
+ * gone. Inside a composite action, the status functions answer for the
+ * action's own steps so far (`inner`), as GitHub's runner evaluates them:
+ * a report used with `always()` after a failure runs its steps.
+ */
+export const runs = (
+  runnerStep: RunnerStep,
+  job: Contexts,
+  status: JobStatus,
+  inner: JobStatus = 'success',
+) =>
+  runnerStep.composite
+    ? holds(runnerStep.composite.uses.if, job, status) &&
+      holds(runnerStep.step.if, contextsOf(runnerStep, job), inner)
+    : holds(runnerStep.step.if, job, status);
 
 /** A runner step's `with`, each value evaluated. */
 export function inputsOf(runnerStep: RunnerStep, job: Contexts) {
@@ -202,11 +216,13 @@ export class ActionsCache<T> {
   }
 }
 
-/** What a played step did: its exit status and what it wrote to GITHUB_OUTPUT. */
+/** What a played step did: its exit status and what it wrote to GITHUB_OUTPUT, and how long it would run. */
 export interface Played {
   status: number;
   output?: string;
   outputs?: Record<string, string>;
+  /** Minutes it would run on a runner (Infinity: it hangs); none by default. */
+  minutes?: number;
 }
 
 /** A job's run: each step that ran, how the job went, and its outputs. */
@@ -222,7 +238,9 @@ export const stepName = ({ step }: RunnerStep) => step.run ?? step.uses!.replace
 /**
  * Runs `job` as the runner does: each step whose `if` holds, composite
  * actions inlined, the job failing at the first step that fails (later steps
- * run only if their `if` says so, as a report does). `play` does what a step
+ * run only if their `if` says so, as a report does). Time as GitHub keeps
+ * it: a step past its `timeout-minutes` is stopped and fails; a job past its
+ * own is cancelled, and only the steps that run when cancelled still run. `play` does what a step
  * does here and answers null for a step it leaves out. `contexts` are the
  * workflow's (github, inputs, vars, secrets, needs); `env` is the workflow's
  * and the job's, evaluated here.
@@ -246,15 +264,32 @@ export async function runJob(
     );
   const env = evaluated(workflowEnv, contexts);
   Object.assign(env, evaluated(job.env, { ...contexts, env }));
+  let elapsed = 0;
+  const jobLimit = job['timeout-minutes'] ?? 360;
+  // How the composite action being run has gone so far, and which it is.
+  let inner: JobStatus = 'success';
+  let composite: Step | undefined;
   for (const runnerStep of await runnerSteps(job.steps ?? [])) {
+    if (runnerStep.composite?.uses !== composite) {
+      composite = runnerStep.composite?.uses;
+      inner = 'success';
+    }
     const now = { ...contexts, steps, env, job: { status } };
-    if (!runs(runnerStep, now, status)) continue;
+    if (!runs(runnerStep, now, status, inner)) continue;
     const stepEnv = { ...env, ...evaluated(runnerStep.step.env, contextsOf(runnerStep, now)) };
     const played = await play(runnerStep, inputsOf(runnerStep, now), stepEnv);
     if (!played) continue;
-    ran.push({ step: stepName(runnerStep), status: played.status, output: played.output ?? '' });
+    // A composite action's steps share the limit of the step that used it.
+    const limit = (runnerStep.composite?.uses ?? runnerStep.step)['timeout-minutes'] ?? Infinity;
+    const minutes = Math.min(played.minutes ?? 0, limit, jobLimit - elapsed);
+    elapsed += minutes;
+    const stopped = (played.minutes ?? 0) > minutes;
+    const exit = stopped ? 124 : played.status;
+    ran.push({ step: stepName(runnerStep), status: exit, output: played.output ?? '' });
     if (runnerStep.step.id) steps[runnerStep.step.id] = { outputs: played.outputs ?? {} };
-    if (played.status !== 0) status = 'failure';
+    if (elapsed >= jobLimit && stopped) status = 'cancelled';
+    else if (exit !== 0 && status === 'success') status = 'failure';
+    if (exit !== 0) inner = 'failure';
   }
   const outputs = evaluated(job.outputs, { ...contexts, steps, job: { status } });
   return { ran, status, outputs };

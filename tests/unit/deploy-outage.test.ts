@@ -37,6 +37,7 @@ import { makeReadyToPublish } from '../fixtures/ready-to-publish.mjs';
 import { copyProject } from '../../scripts/lib/project-copy.mjs';
 import { startFirestoreTestServer } from '../../scripts/test-servers/server.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
+import { fakeGitHub } from '../support/runner';
 
 /** What the repository's variables hold in this test: a project, a key, nothing else. */
 const VARS: Record<string, string> = {
@@ -85,10 +86,32 @@ describe('the publishing workflows, run after run', () => {
   let liveUrl = '';
   /** How many deploys reached the live site. */
   let deploys = 0;
+  /** Hosting refusing every deploy. */
+  let hostingDown = false;
+  /** How long ago a failure is recorded, in minutes: enough for its wait to be over. */
+  const FAILED_MINUTES_AGO = 6 * 60 + 1;
+  let github: Awaited<ReturnType<typeof fakeGitHub>>;
 
   beforeAll(async () => {
     copy = await copyProject('isc-deploy-');
+    // main's last commit two days old: no push deploy of it is still to come.
+    const old = `@${Math.floor(Date.now() / 1000) - 2 * 86_400} +0000`;
+    await runCommand(
+      'git',
+      [
+        '-c',
+        'user.name=Prueba',
+        '-c',
+        'user.email=p@example.org',
+        'commit',
+        '--quiet',
+        '--amend',
+        '--no-edit',
+      ],
+      { cwd: copy.dir, env: { ...process.env, GIT_AUTHOR_DATE: old, GIT_COMMITTER_DATE: old } },
+    );
     store = await mkdtemp(path.join(tmpdir(), 'isc-deploy-cache-'));
+    github = await fakeGitHub();
     await makeReadyToPublish(copy.dir, { firestore: true });
     server = await startFirestoreTestServer({
       port: 0,
@@ -109,6 +132,7 @@ describe('the publishing workflows, run after run', () => {
     await copy?.remove();
     await rm(store, { recursive: true, force: true });
     await rm(live, { recursive: true, force: true });
+    await github?.remove();
   });
 
   /** This machine's environment, less what would change the build, then the step's own. */
@@ -123,6 +147,8 @@ describe('the publishing workflows, run after run', () => {
         ),
       ),
       ...env,
+      ...github.env,
+      HEARTBEAT_URL: env.HEARTBEAT_URL ?? '',
       GITHUB_OUTPUT: output,
       // The one change to the job: Firebase is the protocol-level test server,
       // and the live site is the folder served here.
@@ -159,17 +185,19 @@ describe('the publishing workflows, run after run', () => {
       return { status: 0 };
     }
     if (name === 'FirebaseExtended/action-hosting-deploy') {
+      if (hostingDown) return { status: 1, output: 'Error: Hosting answered 503' };
       await rm(`${live}/client`, { recursive: true, force: true });
       await cp(path.join(copy.dir, 'build/client'), `${live}/client`, { recursive: true });
       deploys += 1;
       return { status: 0 };
     }
-    // Installs (the copy links this project's packages), the keepalive, the
-    // report and Hosting's versions (their own tests), checkout, Node and
-    // Google's sign-in.
+    // Installs (the copy links this project's packages), the keepalive and
+    // Hosting's versions (their own tests), checkout, Node and Google's
+    // sign-in. The record and the report run, with GitHub stood in for.
     const command = runnerStep.step.run;
-    if (!command || /^npm ci\b|keepalive\.sh|report-run\.sh|hosting:versions/.test(command))
-      return null;
+    if (!command || /^npm ci\b|keepalive\.sh|hosting:versions/.test(command)) return null;
+    if (command.includes('record-publication.sh') && env.OUTCOME === 'failure')
+      env = { ...env, NOW: String(Math.floor(Date.now() / 1000) - FAILED_MINUTES_AGO * 60) };
     const output = path.join(copy.dir, 'github-output');
     await writeFile(output, '');
     const result = await runCommand('bash', ['-e', '-c', command], {
@@ -207,7 +235,7 @@ describe('the publishing workflows, run after run', () => {
     },
     inputs: given,
     vars: VARS,
-    secrets: {},
+    secrets: { HEARTBEAT_URL: github.env.HEARTBEAT_URL },
     needs,
   });
 
@@ -371,32 +399,89 @@ describe('the publishing workflows, run after run', () => {
       const keptBefore = keptEntry('.cache/news');
       const newPhoto = await run(publishJob);
       expect(newPhoto.failed).toBe(true);
-      expect(newPhoto.ran.at(-1)!.step).toBe('npm run build');
-      expect(newPhoto.ran.at(-1)!.output).toMatch(
+      const failedAt = newPhoto.ran.find(({ status }) => status !== 0)!;
+      expect(failedAt.step).toBe('npm run build');
+      expect(failedAt.output).toMatch(
         /News item "nueva-con-foto": the picture .+ was never processed, and Storage could not be reached/,
       );
       expect(deploys).toBe(deployed);
       expect(keptEntry('.cache/news')).toBe(keptBefore);
 
-      // Firestore answering 500: the question and the build both stop, saying why.
+      // Firestore answering 500 after that failure: the question asks it
+      // nothing and tries again at once (its wait is over); the build stops, saying why.
       server.failure = { status: 500 };
       const question = await run(checkJob, runContexts(inputs({ ask: true })));
-      expect(question.failed).toBe(true);
-      // It wrote no answer, so the publication's `if` does not hold.
-      expect(question.outputs.changed).toBe('');
-      expect(
-        holds(
-          publishJob.if,
-          { needs: { ask: { result: question.status, outputs: question.outputs } } },
-          'success',
-        ),
-      ).toBe(false);
+      expect(question.failed).toBe(false);
+      expect(question.outputs.changed).toBe('true');
+      expect(question.log).toMatch(/the last publication failed: trying again/);
+      expect(question.reads).toBe(0);
       const outage = await run(publishJob);
       expect(outage.failed).toBe(true);
-      expect(outage.ran.at(-1)!.output).toMatch(/The news could not be read from Firestore/);
+      expect(outage.ran.find(({ step }) => step === 'npm run build')!.output).toMatch(
+        /The news could not be read from Firestore/,
+      );
       expect(deploys).toBe(deployed);
       server.failure = null;
       expect(kept.length).toBeGreaterThan(0);
+    },
+    RUNS_TIMEOUT_MS,
+  );
+
+  it(
+    'keeps a failed push deploy’s issue open until main as it stands is live, trying again on the schedule',
+    async () => {
+      server.failure = null;
+      server.documents = noticias;
+      server.storage = await storageObjects();
+      // From a good publication: what the runs before left is over.
+      expect((await run(publishJob)).failed).toBe(false);
+      await github.setIssues([]);
+      github.pinged.splice(0);
+      const issues = async () =>
+        (await github.issues()).filter((issue) => issue.title === 'El sitio no se pudo publicar');
+      const pinged = () => github.pinged.splice(0);
+
+      // A push deploy fails at Hosting: one issue, the heartbeat told so.
+      hostingDown = true;
+      const deployed = deploys;
+      const push = await run(publishJob);
+      expect(push.failed).toBe(true);
+      expect(push.log).toMatch(/Recorded for the next question: .*failures=1 /);
+      expect(await issues()).toMatchObject([{ state: 'open' }]);
+      expect(pinged()).toEqual(['/ping/abc/fail']);
+
+      // The schedule, Firestore unchanged: the question does not say
+      // "unchanged", tells the heartbeat nothing, and a publication is tried.
+      const retry = await scheduledRun();
+      expect(retry.check.outputs.changed).toBe('true');
+      expect(retry.check.log).not.toMatch(/main as it stands is live/);
+      expect(retry.check.reads).toBe(0);
+      expect(retry.check.log).toMatch(/the last publication failed: trying again/);
+      expect(retry.publish!.failed).toBe(true);
+      expect(await issues()).toMatchObject([{ state: 'open', comments: [] }]);
+      expect(pinged()).toEqual(['/ping/abc/fail']);
+      expect(deploys).toBe(deployed);
+
+      // Hosting answers again: the next run publishes, and the issue closes.
+      hostingDown = false;
+      const fixed = await scheduledRun();
+      expect(fixed.check.log).toMatch(/the last 2 publications failed: trying again/);
+      expect(fixed.publish!.failed).toBe(false);
+      expect(deploys).toBe(deployed + 1);
+      const [closed] = await issues();
+      expect(closed).toMatchObject({
+        state: 'closed',
+        comments: [expect.stringMatching(/^Volvió a salir bien/)],
+      });
+      expect(pinged()).toEqual(['/ping/abc']);
+
+      // And the run after finds main as it stands live: the heartbeat hears so, no issue is touched.
+      const quiet = await scheduledRun();
+      expect(quiet.check.outputs.changed).toBe('false');
+      expect(quiet.check.log).toMatch(/main as it stands is live/);
+      expect(quiet.publish).toBeNull();
+      expect(pinged()).toEqual(['/ping/abc']);
+      expect(await github.issues()).toHaveLength(1);
     },
     RUNS_TIMEOUT_MS,
   );

@@ -73,7 +73,10 @@ describe('the question’s own install', () => {
       const env = {
         ...Object.fromEntries(
           Object.entries(process.env).filter(
-            ([name]) => !/^(VITE_FIREBASE_|NEWS_CACHE_DIR$)/.test(name),
+            ([name]) =>
+              !/^(VITE_FIREBASE_|NEWS_CACHE_DIR$|PUBLICATION_RECORD_DIR$|LISTING_REQUEST_DIR$)/.test(
+                name,
+              ),
           ),
         ),
         VITE_FIREBASE_PROJECT_ID: 'demo-isc',
@@ -95,6 +98,15 @@ describe('the question’s own install', () => {
         process.chdir(cwd);
         vi.restoreAllMocks();
       }
+      // And its record: main as it stands is live (the publication's own script).
+      const recorded = await runCommand(
+        'bash',
+        ['scripts/commands/record-publication.sh', 'success'],
+        {
+          cwd: copy.dir,
+        },
+      );
+      expect(recorded.status, recorded.output).toBe(0);
 
       const log = path.join(copy.dir, 'packages.log');
       const output = path.join(copy.dir, 'github-output');
@@ -110,7 +122,7 @@ describe('the question’s own install', () => {
       });
       expect(question.status, question.output).toBe(0);
       expect(question.output).toMatch(/News: no deploy is due: nothing changed/);
-      expect(await readFile(output, 'utf8')).toBe('changed=false\n');
+      expect(await readFile(output, 'utf8')).toBe('changed=false\nlive=true\n');
 
       const loaded = new Set((await readFile(log, 'utf8')).split('\n').filter(Boolean));
       const declared = Object.keys(

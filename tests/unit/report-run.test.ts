@@ -1,143 +1,176 @@
-// scripts/commands/report-run.sh, as the workflows run it after a publication, with
-// a stand-in for GitHub's `gh` on the PATH that keeps the repository's issues
-// in a file and records every call.
-import { spawn } from 'node:child_process';
-import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+// scripts/commands/report-run.sh and record-publication.sh as the
+// publication runs them: in a clone of the project, with GitHub's `gh`
+// stood in for (its issues kept as GitHub keeps them) and a heartbeat.
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  answerFromRecord,
+  checkedOutCommit,
+  readPublicationRecord,
+} from '~/news/archive/record.server';
+import { PUSH_DEPLOY_MINUTES, retryAfterMinutes } from '~/news/archive/schedule';
+import { runCommand } from '../support/command';
+import { fakeGitHub, git, projectOnRunner } from '../support/runner';
 
 const TITLE = 'El sitio no se pudo publicar';
+const TIMEOUT_MS = 60_000;
 
-/** A `gh` that answers `issue list` from issues.json and logs every call to calls.log. */
-const FAKE_GH = `#!/usr/bin/env bash
-dir=$(dirname "$0")
-# One line a call: a body's line breaks as spaces.
-all="$*"
-printf '%s\\n' "\${all//$'\\n'/ }" >> "$dir/calls.log"
-# GitHub's API out of reach.
-[ -z "\${GH_DOWN:-}" ] || exit 1
-if [ "$1 $2" = "issue list" ]; then
-  # --jq is GitHub's filter: here, the open issues' numbers whose title is exact.
-  node -e '
-    const issues = require(process.argv[1]);
-    const title = process.argv[2];
-    const open = issues.filter((i) => i.state === "open" && i.title === title);
-    if (open.length) console.log(open[0].number);
-  ' "$dir/issues.json" "${TITLE}"
-fi
-`;
+let project: Awaited<ReturnType<typeof projectOnRunner>>;
+let github: Awaited<ReturnType<typeof fakeGitHub>>;
 
-let dir = '';
-let heartbeat: Server;
-let pinged: string[] = [];
-
+beforeAll(async () => {
+  project = await projectOnRunner();
+  github = await fakeGitHub();
+}, TIMEOUT_MS);
+afterAll(async () => {
+  await project?.remove();
+  await github?.remove();
+});
 beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'report-run-'));
-  await writeFile(path.join(dir, 'gh'), FAKE_GH);
-  await chmod(path.join(dir, 'gh'), 0o755);
-  pinged = [];
-  heartbeat = createServer((req, res) => {
-    pinged.push(req.url!);
-    res.end('OK');
-  });
-  await new Promise<void>((resolve) => heartbeat.listen(0, '127.0.0.1', resolve));
-});
-afterEach(async () => {
-  heartbeat.close();
-  await rm(dir, { recursive: true, force: true });
+  await github.setIssues([]);
+  await github.clearCalls();
+  github.pinged.length = 0;
 });
 
-/** Runs the script for `outcome` with `issues` open or closed, and what it asked of gh. */
-async function report(
-  outcome: string,
-  issues: { number: number; title: string; state: string }[],
-  env: Record<string, string> = {},
-) {
-  await writeFile(path.join(dir, 'issues.json'), JSON.stringify(issues));
-  const { port } = heartbeat.address() as AddressInfo;
-  // Not spawnSync: the heartbeat server answering the script lives in this process.
-  const child = spawn(
-    'bash',
-    ['scripts/commands/report-run.sh', outcome, 'la publicación programada'],
-    {
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        PATH: `${dir}:${process.env.PATH}`,
-        RUN_URL: 'https://github.com/escuela/sitio/actions/runs/1',
-        HEARTBEAT_URL: `http://127.0.0.1:${port}/ping/abc`,
-        ...env,
-      },
-    },
-  );
-  const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  const calls = await readFile(path.join(dir, 'calls.log'), 'utf8').catch(() => '');
-  return { status, calls: calls.trim().split('\n').filter(Boolean) };
-}
+/** Runs the clone's script `script` with `args`, as a step does. */
+const step = (script: string, args: string[], env: Record<string, string> = {}) =>
+  runCommand('bash', [`scripts/commands/${script}`, ...args], {
+    cwd: project.clone,
+    env: { ...process.env, ...github.env, ...env },
+  });
+
+const report = (outcome: string, env: Record<string, string> = {}) =>
+  step('report-run.sh', [outcome, 'la publicación programada'], env);
 
 describe('the report after a run', () => {
-  it('opens one issue for a failure, and pings the heartbeat’s /fail', async () => {
-    const { status, calls } = await report('failure', [
-      { number: 3, title: 'Otra cosa', state: 'open' },
-    ]);
-    expect(status).toBe(0);
-    expect(calls[1]).toMatch(
-      new RegExp(`^issue create --title ${TITLE} --body Falló: la publicación programada\\.`),
+  it('opens one issue for a failure, saying when it is tried again, and pings the heartbeat’s /fail', async () => {
+    await github.setIssues([{ number: 3, title: 'Otra cosa', state: 'open' }]);
+    expect((await report('failure')).status).toBe(0);
+    const [, issue] = await github.issues();
+    expect(issue).toMatchObject({ number: 4, title: TITLE, state: 'open' });
+    expect(issue!.body).toMatch(/^Falló: la publicación programada\./);
+    expect(issue!.body).toContain('https://github.com/escuela/sitio/actions/runs/1');
+    // The waits it tells are the schedule's own.
+    const told = issue!.body.match(
+      /a los 15 minutos, a los 30, a la hora, a las 2 y a las 4 horas, y después cada 6 horas/,
     );
-    expect(calls[1]).toContain('https://github.com/escuela/sitio/actions/runs/1');
-    expect(calls).toHaveLength(2);
-    expect(pinged).toEqual(['/ping/abc/fail']);
+    expect(told).not.toBeNull();
+    expect([1, 2, 3, 4, 5, 6, 20].map(retryAfterMinutes)).toEqual([15, 30, 60, 120, 240, 360, 360]);
+    expect(github.pinged).toEqual(['/ping/abc/fail']);
   });
 
   it('adds nothing while the incident’s issue is open: one mail an incident', async () => {
-    const { calls } = await report('failure', [{ number: 7, title: TITLE, state: 'open' }]);
-    expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatch(/^issue list --state open/);
-    expect(pinged).toEqual(['/ping/abc/fail']);
+    await github.setIssues([{ number: 7, title: TITLE, state: 'open' }]);
+    await report('failure');
+    expect(await github.calls()).toEqual([expect.stringMatching(/^issue list --state open/)]);
+    expect(github.pinged).toEqual(['/ping/abc/fail']);
   });
 
-  it('closes the open issue once a run goes well, and pings the heartbeat', async () => {
-    const { calls } = await report('success', [{ number: 7, title: TITLE, state: 'open' }]);
-    expect(calls.slice(1)).toEqual([
-      expect.stringMatching(/^issue comment 7 --body Volvió a salir bien: /),
-      'issue close 7',
-    ]);
-    expect(pinged).toEqual(['/ping/abc']);
+  it('closes the open issue once a publication goes well, and pings the heartbeat', async () => {
+    await github.setIssues([{ number: 7, title: TITLE, state: 'open' }]);
+    await report('success');
+    const [issue] = await github.issues();
+    expect(issue!.state).toBe('closed');
+    expect(issue!.comments).toEqual([expect.stringMatching(/^Volvió a salir bien: /)]);
+    expect(github.pinged).toEqual(['/ping/abc']);
   });
 
   it('says nothing on GitHub when a good run follows good runs', async () => {
-    const { calls } = await report('success', [{ number: 7, title: TITLE, state: 'closed' }]);
-    expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatch(/^issue list --state open/);
+    await github.setIssues([{ number: 7, title: TITLE, state: 'closed' }]);
+    await report('success');
+    expect(await github.calls()).toEqual([expect.stringMatching(/^issue list --state open/)]);
   });
 
-  it('says nothing, and pings nothing, for a cancelled run: a newer run publishes all it would', async () => {
-    const { status, calls } = await report('cancelled', [
-      { number: 7, title: TITLE, state: 'open' },
-    ]);
-    expect(status).toBe(0);
-    expect(calls).toEqual([]);
-    expect(pinged).toEqual([]);
+  it('for a question that found main live, pings the heartbeat and touches no issue', async () => {
+    await github.setIssues([{ number: 7, title: TITLE, state: 'open' }]);
+    expect((await report('live')).status).toBe(0);
+    expect(await github.calls()).toEqual([]);
+    expect((await github.issues())[0]!.state).toBe('open');
+    expect(github.pinged).toEqual(['/ping/abc']);
   });
 
-  it('pings the heartbeat whatever GitHub’s API answers', async () => {
-    const failed = await report('failure', [], { GH_DOWN: '1' });
+  it('says nothing, and pings nothing, for a cancelled run', async () => {
+    await github.setIssues([{ number: 7, title: TITLE, state: 'open' }]);
+    expect((await report('cancelled')).status).toBe(0);
+    expect(await github.calls()).toEqual([]);
+    expect(github.pinged).toEqual([]);
+  });
+
+  it('pings the heartbeat whatever GitHub’s API answers, and opens no second issue blind', async () => {
+    const failed = await report('failure', { GH_DOWN: '1' });
     expect(failed.status).toBe(0);
-    expect(failed.calls[0]).toMatch(/^issue list/);
-    expect(pinged).toEqual(['/ping/abc/fail']);
-    const good = await report('success', [{ number: 7, title: TITLE, state: 'open' }], {
-      GH_DOWN: '1',
-    });
+    expect(await github.calls()).toEqual([expect.stringMatching(/^issue list/)]);
+    expect(github.pinged).toEqual(['/ping/abc/fail']);
+    const good = await report('success', { GH_DOWN: '1' });
     expect(good.status).toBe(0);
-    expect(pinged).toEqual(['/ping/abc/fail', '/ping/abc']);
+    expect(github.pinged).toEqual(['/ping/abc/fail', '/ping/abc']);
   });
 
   it('refuses an outcome it does not know', async () => {
-    const { status, calls } = await report('skipped', []);
-    expect(status).toBe(2);
-    expect(calls).toEqual([]);
+    expect((await report('skipped')).status).toBe(2);
+    expect(await github.calls()).toEqual([]);
+  });
+});
+
+describe('the publication’s record', () => {
+  const recordDir = () => path.join(project.clone, '.cache/publication');
+  const record = (outcome: string, now: number) =>
+    step('record-publication.sh', [outcome], { NOW: String(now) });
+
+  it('is written by the script and read by the question alike, and decides what is due', async () => {
+    const main = checkedOutCommit(project.clone);
+    expect(main.commit).toBe(await git(project.clone, 'rev-parse', 'HEAD'));
+    const t = Math.floor(main.committedAt.getTime() / 1000) + 2 * 3600;
+    const at = (seconds: number) => new Date(seconds * 1000);
+
+    // No record: nothing says main is live.
+    expect(await readPublicationRecord(recordDir())).toBeNull();
+    expect(answerFromRecord(null, main, at(t))).toMatchObject({ changed: true });
+
+    // A good publication of main: the question asks Firestore.
+    expect((await record('success', t)).status).toBe(0);
+    const good = (await readPublicationRecord(recordDir()))!;
+    expect(good).toEqual({
+      published: { commit: main.commit, at: at(t) },
+      failures: 0,
+      lastFailureAt: null,
+    });
+    expect(await readFile(path.join(recordDir(), 'record'), 'utf8')).toBe(
+      `published=${main.commit} ${t}\nfailures=0\n`,
+    );
+    expect(answerFromRecord(good, main, at(t + 60))).toBeNull();
+
+    // Two failures: the last good one kept, the wait doubled.
+    await record('failure', t + 600);
+    await record('failure', t + 1200);
+    const failed = (await readPublicationRecord(recordDir()))!;
+    expect(failed).toEqual({ published: good.published, failures: 2, lastFailureAt: at(t + 1200) });
+    const wait = retryAfterMinutes(2) * 60;
+    expect(answerFromRecord(failed, main, at(t + 1200 + wait - 1))).toMatchObject({
+      changed: false,
+      summary: expect.stringMatching(/the last 2 publications failed: the next try at/),
+    });
+    expect(answerFromRecord(failed, main, at(t + 1200 + wait))).toMatchObject({ changed: true });
+
+    // Another good one clears them.
+    await record('success', t + 3600);
+    expect((await readPublicationRecord(recordDir()))!.failures).toBe(0);
+    expect((await record('skipped', t)).status).toBe(2);
+  });
+
+  it('leaves a young commit to its push deploy, and publishes main once that had its time', () => {
+    const published = { commit: 'a'.repeat(40), at: new Date('2026-11-26T10:00:00Z') };
+    const record = { published, failures: 0, lastFailureAt: null };
+    const main = { commit: 'b'.repeat(40), committedAt: new Date('2026-11-26T11:00:00Z') };
+    const after = (minutes: number) => new Date(main.committedAt.getTime() + minutes * 60_000);
+    expect(answerFromRecord(record, main, after(PUSH_DEPLOY_MINUTES - 1))).toMatchObject({
+      changed: false,
+      summary: expect.stringMatching(/its push deploy publishes it/),
+    });
+    expect(answerFromRecord(record, main, after(PUSH_DEPLOY_MINUTES))).toMatchObject({
+      changed: true,
+      summary: 'main (bbbbbbb) has moved since the last publication (aaaaaaa)',
+    });
   });
 });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { listingRequestFile, readListingRequest } from '~/news/archive/kept.server';
 import { QUESTION_EVERY_MINUTES } from '~/news/archive/schedule';
 import {
   ActionsCache,
@@ -199,7 +200,7 @@ describe('GitHub workflows', async () => {
     expect(publication.jobs.ask!.outputs!.quiet).toBe('${{ steps.quiet.outputs.due }}');
   });
 
-  it('publishes after the question only when it says changed=true, and at once when not asked', () => {
+  it('publishes after the question only when it says changed=true or could not answer, and at once when not asked', () => {
     const publish = publication.jobs.publish!;
     const when = (
       ask: { result: string; changed?: string },
@@ -213,7 +214,9 @@ describe('GitHub workflows', async () => {
     expect(when({ result: 'skipped' })).toBe(true);
     expect(when({ result: 'success', changed: 'true' })).toBe(true);
     expect(when({ result: 'success', changed: 'false' })).toBe(false);
-    expect(when({ result: 'failure' })).toBe(false);
+    // A question that failed or hung is never "unchanged": the publication runs, and tells.
+    expect(when({ result: 'failure' })).toBe(true);
+    expect(when({ result: 'cancelled' })).toBe(true);
     expect(when({ result: 'skipped' }, 'cancelled')).toBe(false);
     expect(publication.jobs.ask!.steps!.find((step) => step.id === 'question')!.run).toBe(
       'npm run news:check',
@@ -222,13 +225,7 @@ describe('GitHub workflows', async () => {
     expect(called('publish-news.yml', 'publish', 'schedule').inputs).toMatchObject({
       'ask-first': true,
     });
-    expect(called('deploy.yml', 'publish', 'push').inputs).toMatchObject({
-      'ask-first': false,
-      'list-everything': false,
-    });
-    expect(called('deploy.yml', 'publish', 'workflow_dispatch').inputs).toMatchObject({
-      'list-everything': true,
-    });
+    expect(called('deploy.yml', 'publish', 'push').inputs).toMatchObject({ 'ask-first': false });
   });
 
   it('installs for the question only its own packages, and builds or deploys nothing there', async () => {
@@ -265,7 +262,7 @@ describe('GitHub workflows', async () => {
     }
     // Each folder the code keeps, and only those.
     expect(new Set(saves.map((save) => save.path))).toEqual(
-      new Set(['.cache/news', '.cache/pictures']),
+      new Set(['.cache/news', '.cache/pictures', '.cache/publication', '.cache/listing-request']),
     );
     // Nothing saved that nothing restores: the tests keep no cache.
     expect(
@@ -352,6 +349,37 @@ describe('GitHub workflows', async () => {
     expect(preview.some((name) => name.includes('report-run.sh'))).toBe(false);
   });
 
+  it('keeps the "Run workflow" button’s request outside the publication’s queue, where the code reads it', async () => {
+    const { jobs } = workflows['deploy.yml']!;
+    const request = jobs['request-listing']!;
+    expect(holds(request.if, { github: github('workflow_dispatch') }, 'success')).toBe(true);
+    expect(holds(request.if, { github: github('push') }, 'success')).toBe(false);
+    expect(request.concurrency).toBeUndefined();
+    // The publication follows it, and runs on a push, which skips it.
+    expect(jobs.publish!.needs).toBe('request-listing');
+    expect(holds(jobs.publish!.if, {}, 'success')).toBe(true);
+    // What the step writes is what the question and the build read.
+    const dir = await mkdtemp(path.join(tmpdir(), 'request-'));
+    const write = request.steps!.find((step) => step.run)!.run!;
+    await promisify(execFile)('bash', ['-e', '-c', write], { cwd: dir });
+    const file = path.join(dir, path.relative(process.cwd(), listingRequestFile({})));
+    const at = await readListingRequest(file);
+    await rm(dir, { recursive: true, force: true });
+    expect(Date.now() - at!.getTime()).toBeLessThan(60_000);
+    const saved = request.steps!.at(-1)!;
+    expect(saved).toMatchObject({
+      uses: './.github/actions/kept-cache',
+      with: { name: 'listing-request', do: 'save' },
+    });
+    // Both the question and the publication restore it.
+    for (const job of [publication.jobs.ask!, publication.jobs.publish!])
+      expect(
+        job.steps!.some(
+          (step) => step.with?.name === 'listing-request' && step.with.do === 'restore',
+        ),
+      ).toBe(true);
+  });
+
   it('publishes main as it stands, so that a waiting run carries every commit before it', async () => {
     const [checkout] = await runnerSteps(publication.jobs.publish!.steps!);
     expect(inputsOf(checkout!, called('publish-news.yml', 'publish', 'schedule'))).toEqual({
@@ -388,9 +416,11 @@ describe('GitHub workflows', async () => {
     expect(deploy.with!.firebaseToolsVersion).toBe('${{ steps.firebase-tools.outputs.version }}');
   });
 
-  it('reports a publication’s own status, so a cancelled one is no failure', async () => {
+  it('reports a publication’s own status, so a cancelled one is no failure, and the question only a live main', async () => {
     const all = await everyStep();
-    const reports = all.filter(({ step }) => step.step.run?.includes('report-run.sh'));
+    const reports = all.filter(
+      ({ step, job }) => step.step.run?.includes('report-run.sh') && job === 'publish',
+    );
     expect(reports.length).toBeGreaterThanOrEqual(2);
     for (const { step, contexts } of reports) {
       // Read when the step runs: the job's status then.
@@ -402,22 +432,80 @@ describe('GitHub workflows', async () => {
     const outcomes = [...publication.jobs.ask!.steps!, ...publication.jobs.publish!.steps!].flatMap(
       (step) => (step.uses === './.github/actions/report' ? [step.with!.outcome] : []),
     );
-    expect(outcomes).toEqual(['${{ job.status }}', '${{ job.status }}']);
+    expect(outcomes).toEqual(['live', '${{ job.status }}']);
     // No workflow turns a result into 'failure' on its own.
     for (const file of files)
       expect(await readFile(`${WORKFLOWS_DIR}/${file}`, 'utf8'), file).not.toMatch(
         /\|\| 'failure'/,
       );
-    // The publication's report runs whatever happened before it; the question's when it ends the run.
+    // The publication's report runs whatever happened before it; the question's
+    // only when it found main as it stands live.
     const publishReport = publication.jobs.publish!.steps!.at(-1)!;
     expect(publishReport.uses).toBe('./.github/actions/report');
     expect(publishReport.if).toBe("always() && inputs.channel == 'live'");
     const askReport = publication.jobs.ask!.steps!.at(-1)!;
-    expect(askReport.if).toBe(
-      "failure() || (success() && steps.question.outputs.changed != 'true')",
-    );
+    expect(askReport.if).toBe("steps.question.outputs.live == 'true'");
     expect(askReport.with!['heartbeat-url']).toBe('${{ secrets.HEARTBEAT_URL }}');
+    // The record is written whatever happened but a cancellation, with the job's status, and kept.
+    const publishSteps = publication.jobs.publish!.steps!;
+    const record = publishSteps.find((step) => step.run?.includes('record-publication.sh'))!;
+    expect(record.if).toBe("${{ !cancelled() && inputs.channel == 'live' }}");
+    expect(record.env).toEqual({ OUTCOME: '${{ job.status }}' });
+    const saved = publishSteps[publishSteps.indexOf(record) + 1]!;
+    expect(saved.with).toEqual({ name: 'publication', do: 'save' });
+    expect(saved.if).toBe(record.if);
   });
+
+  it('gives every step of the publication and the question a time limit, adding up to less than the job’s', () => {
+    for (const name of ['ask', 'publish']) {
+      const job = publication.jobs[name]!;
+      const limits = job.steps!.map((step) => step['timeout-minutes']);
+      expect(limits, name).not.toContain(undefined);
+      const sum = limits.reduce((a, b) => a! + b!, 0)!;
+      expect(sum, name).toBeLessThan(job['timeout-minutes']!);
+    }
+  });
+
+  /** The publication job on a push, played: `hangs` never ends; the rest takes a minute each. */
+  async function pushWhere(hangs: string, job = publication.jobs.publish!) {
+    const contexts = called('deploy.yml', 'publish', 'push');
+    const told: Record<string, string> = {};
+    const run = await runJob(
+      job,
+      contexts,
+      (step, _, env) => {
+        const name = stepName(step);
+        if (name.includes('record-publication.sh')) told.record = env.OUTCOME!;
+        if (name.includes('report-run.sh')) told.report = env.OUTCOME!;
+        return { status: 0, minutes: name === hangs ? Infinity : 1 };
+      },
+      publication.env,
+    );
+    return { run, told };
+  }
+
+  it.each([
+    'npm ci',
+    'npm run build',
+    'FirebaseExtended/action-hosting-deploy',
+    'npm run live:check',
+  ])(
+    'takes a hang of “%s” for a failure: the step is stopped, the failure recorded and reported',
+    async (hangs) => {
+      const { run, told } = await pushWhere(hangs);
+      expect(run.ran.find((step) => step.step === hangs)?.status).toBe(124);
+      expect(run.status).toBe('failure');
+      expect(told.record).toBe('failure');
+      expect(told.report).toBe('failure');
+      // Without the step's own limit, the job's would cancel the run, and a cancelled run tells nothing.
+      const unlimited = structuredClone(publication.jobs.publish!);
+      for (const step of unlimited.steps!) delete step['timeout-minutes'];
+      const silent = await pushWhere(hangs, unlimited);
+      expect(silent.run.status).toBe('cancelled');
+      expect(silent.told.record).toBeUndefined();
+      expect(silent.told.report).toBe('cancelled');
+    },
+  );
 
   it('previews a pull request through the same publication, never Dependabot’s, and tests with no secret', () => {
     const { preview, test } = workflows['pull-request.yml']!.jobs;

@@ -8,7 +8,8 @@ import { createFirestoreSource, type FirestoreSource } from '../sources/firestor
 import { compareWithKept, type NewsChanges, type Versioned } from './changes';
 import { keptArchiveKey } from './kept-key.server';
 import { readKeptArchive } from './kept.server';
-import { everythingDue } from './schedule';
+import { answerFromRecord, type MainCommit, type PublicationRecord } from './record.server';
+import { everythingDue, listingDue } from './schedule';
 
 /** How many of the newest items the cheap question lists: a page of the news screen. */
 export const NEWEST_ASKED = NEWS_PAGE_LIMIT;
@@ -27,41 +28,67 @@ export async function askWhatChanged(
   return compareWithKept(kept, newest, count, NEWEST_ASKED);
 }
 
-export interface NewsCheck extends NewsChanges {
+export interface NewsCheck extends Omit<NewsChanges, 'listing'> {
+  /**
+   * Whether main as it stands is live and nothing is due: the last
+   * publication went well, published main's commit, and Firestore has
+   * nothing new. Only then may the schedule tell the heartbeat all is well.
+   */
+  live: boolean;
   /** What the question cost, as Firestore bills it. */
   requests: number;
   reads: number;
   bytes: number;
 }
 
+/** What the question reads besides Firestore. */
+export interface CheckInputs {
+  /** The kept news archive's folder (kept.server.ts). */
+  keptDir: string;
+  /** The publication's record (record.server.ts), null when none is kept. */
+  record: PublicationRecord | null;
+  /** main as the job checked it out. */
+  main: MainCommit;
+  /** When the "Run workflow" button last asked for every item to be listed. */
+  listingRequestedAt: Date | null;
+  now?: Date;
+}
+
 const hoursAgo = (then: Date, now: Date) =>
   `${Math.round((now.getTime() - then.getTime()) / 3_600_000)} hours ago`;
 
+const free = { requests: 0, reads: 0, bytes: 0 };
+
 /**
- * Asks Firestore what changed since the archive kept in `keptDir`, unless the
- * daily listing of every version is due, which answers without asking.
- * Throws when Firestore cannot be asked: an unanswered question is never
+ * Whether a deploy is due, asking Firestore only when nothing else decides:
+ * first the publication's record (a failed publication is tried again after
+ * its wait, a main the live site does not show is published), then the daily
+ * or requested listing of every version, then the cheap question. Throws
+ * when Firestore cannot be asked: an unanswered question is never
  * "unchanged".
  */
 export async function checkNews(
   firebase: FirebaseSettings,
-  keptDir: string,
-  now = new Date(),
+  { keptDir, record, main, listingRequestedAt, now = new Date() }: CheckInputs,
 ): Promise<NewsCheck> {
+  const fromRecord = answerFromRecord(record, main, now);
+  if (fromRecord) return { ...fromRecord, live: false, ...free };
   const kept = await readKeptArchive(keptDir, await keptArchiveKey(firebase));
-  if (kept && everythingDue(kept.listedEverythingAt, now)) {
+  if (kept && listingDue(kept.listedEverythingAt, now, listingRequestedAt)) {
     const last = kept.listedEverythingAt;
+    const requested =
+      listingRequestedAt && last && listingRequestedAt > last && !everythingDue(last, now);
     return {
       changed: true,
-      listing: null,
-      summary: `the daily listing of every item is due (the last was ${last ? hoursAgo(last, now) : 'never made'})`,
-      requests: 0,
-      reads: 0,
-      bytes: 0,
+      live: false,
+      summary: requested
+        ? 'a listing of every item was asked for ("Run workflow")'
+        : `the daily listing of every item is due (the last was ${last ? hoursAgo(last, now) : 'never made'})`,
+      ...free,
     };
   }
   const source = createFirestoreSource(firebase, { token: await firestoreToken(firebase) });
-  const changes = await askWhatChanged(source, kept?.entries ?? null);
+  const { changed, summary } = await askWhatChanged(source, kept?.entries ?? null);
   const { requests, reads, bytes } = source.stats;
-  return { ...changes, requests, reads, bytes };
+  return { changed, summary, live: !changed, requests, reads, bytes };
 }

@@ -14,6 +14,22 @@ export const keptArchiveDir = (env: Record<string, string | undefined> = process
 
 const FILE = 'archive.json.gz';
 
+/**
+ * Where the "Run workflow" button's request to list every item again is
+ * kept (deploy.yml writes the time it was pressed, the cache keeps it under
+ * the name `listing-request`), unless LISTING_REQUEST_DIR names another
+ * folder: every publication reads it, so a run that supersedes the button's
+ * while it waits still lists everything.
+ */
+export const listingRequestFile = (env: Record<string, string | undefined> = process.env) =>
+  path.join(path.resolve(env.LISTING_REQUEST_DIR ?? '.cache/listing-request'), 'requested-at');
+
+/** When the button last asked for every item to be listed, or null. */
+export async function readListingRequest(file: string): Promise<Date | null> {
+  const at = new Date((await readFile(file, 'utf8').catch(() => '')).trim());
+  return Number.isNaN(at.getTime()) ? null : at;
+}
+
 /** What a build keeps for the next one. */
 export interface KeptArchive {
   key: string;

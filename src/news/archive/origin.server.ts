@@ -3,7 +3,7 @@
 // the news) and the route loaders.
 import type { FirebaseSettings } from '~/site/firebase';
 import { LOCAL_NEWS_DIR } from '../sources/local.server';
-import { keptArchiveDir } from './kept.server';
+import { keptArchiveDir, listingRequestFile } from './kept.server';
 
 /** Where the build reads news: Firestore when configured, content/news/ otherwise. */
 export interface NewsOrigin {
@@ -24,10 +24,13 @@ export interface NewsOrigin {
    * Whether a build with a kept archive lists every item's version (it sees
    * an edit of an older item) rather than only the newest items and the
    * count, when those account for the collection. It also does so when the
-   * daily listing is due (schedule.ts); this asks for it at once (the "Run
-   * workflow" button).
+   * daily listing is due, or the "Run workflow" button asked for one since
+   * the last (schedule.ts); this asks for it at once (NEWS_LIST_EVERYTHING=1,
+   * for the benchmark).
    */
   listEverything?: boolean;
+  /** The file where the button's request is kept (kept.server.ts), or null. */
+  listingRequest?: string | null;
 }
 
 /**
@@ -55,5 +58,6 @@ export function newsOrigin(
     ifUnreadable: dev ? 'spinner' : ifNewsUnreadable(env),
     keptDir: dev ? null : keptArchiveDir(env),
     listEverything: env.NEWS_LIST_EVERYTHING === '1',
+    listingRequest: dev ? null : listingRequestFile(env),
   };
 }

@@ -9,10 +9,10 @@ import { createLocalSource } from '../sources/local.server';
 import { archiveNews, isKept, type ArchiveEntry, type NewsArchive } from './archive.server';
 import { askWhatChanged, NEWEST_ASKED } from './check.server';
 import { keptArchiveKey } from './kept-key.server';
-import { keepArchive, readKeptArchive } from './kept.server';
+import { keepArchive, readKeptArchive, readListingRequest } from './kept.server';
 import type { NewsOrigin } from './origin.server';
 import { newsLog, type NewsReport } from './report';
-import { everythingDue } from './schedule';
+import { listingDue } from './schedule';
 
 /** An archive as a build reads it, with what the read did. */
 export interface ReadArchive extends NewsArchive {
@@ -82,6 +82,7 @@ export async function readNewsArchive({
   ifUnreadable,
   keptDir,
   listEverything = false,
+  listingRequest = null,
 }: NewsOrigin): Promise<ReadArchive | null> {
   if (!firebase) {
     const documents = await createLocalSource(localDir).all();
@@ -114,7 +115,12 @@ export async function readNewsArchive({
       ? await changedSince(
           source,
           kept.entries,
-          listEverything || everythingDue(kept.listedEverythingAt, startedAt),
+          listEverything ||
+            listingDue(
+              kept.listedEverythingAt,
+              startedAt,
+              listingRequest ? await readListingRequest(listingRequest) : null,
+            ),
         )
       : {
           documents: await source.all(),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -50,7 +50,10 @@ const firebase = (projectId = 'demo-isc'): FirebaseSettings => ({
 });
 
 /** One build's read, and what it asked of Firestore. */
-async function build(projectId?: string, { listEverything = false } = {}) {
+async function build(
+  projectId?: string,
+  { listEverything = false, listingRequest = null as string | null } = {},
+) {
   const before = { queries: server.queries, reads: server.reads, bytes: server.bytes };
   const archive = await readNewsArchive({
     firebase: firebase(projectId),
@@ -58,6 +61,7 @@ async function build(projectId?: string, { listEverything = false } = {}) {
     ifUnreadable: 'stop',
     keptDir,
     listEverything,
+    listingRequest,
   });
   return {
     archive: archive!,
@@ -115,6 +119,18 @@ describe('a build with the archive the last one kept', () => {
     expect(daily.requests).toBe(3);
     expect(daily.reads).toBe(450 + 1);
     expect(daily.bytes / 450).toBeLessThan(300 + 2048 / 450);
+  });
+
+  it('lists every version once after the "Run workflow" button asked, and then not again', async () => {
+    await build();
+    const request = path.join(keptDir, 'requested-at');
+    // Pressed after the last listing (the first build's).
+    await writeFile(request, new Date().toISOString());
+    const asked = await build(undefined, { listingRequest: request });
+    expect(asked.requests).toBe(2);
+    expect(asked.reads).toBe(450);
+    const next = await build(undefined, { listingRequest: request });
+    expect(next.reads).toBe(20 + 1);
   });
 
   it('lists every version once the last listing of them all is a day old, and then not again', async () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { everythingDue, LIST_EVERYTHING_AFTER_MS, QUESTION_EVERY_MINUTES } from './schedule';
+import {
+  everythingDue,
+  LIST_EVERYTHING_AFTER_MS,
+  listingDue,
+  QUESTION_EVERY_MINUTES,
+  RETRY_AT_MOST_EVERY_MINUTES,
+  retryAfterMinutes,
+} from './schedule';
 
 const at = (iso: string) => new Date(iso);
 
@@ -34,5 +41,40 @@ describe('the daily listing of every version', () => {
     const made = listings(60, (run) => (run * 13) % 7);
     expect(made).toHaveLength(60);
     for (const time of made) expect(time >= '08:52' && time <= '09:28', time).toBe(true);
+  });
+});
+
+describe('a publication that keeps failing', () => {
+  /** The tries made on questions every quarter of an hour, each failing, over `days`. */
+  function tries(days: number) {
+    const made: number[] = [];
+    let failures = 0;
+    let last = -Infinity;
+    for (let minute = 0; minute < days * 1440; minute += QUESTION_EVERY_MINUTES)
+      if (failures === 0 || minute - last >= retryAfterMinutes(failures)) {
+        made.push(minute);
+        failures += 1;
+        last = minute;
+      }
+    return made;
+  }
+
+  it('is tried again after 15, 30, 60, 120, 240, then every 360 minutes: 8 tries the first day, 4 a day after', () => {
+    const made = tries(3);
+    expect(made.slice(0, 8)).toEqual([0, 15, 45, 105, 225, 465, 825, 1185]);
+    expect(made.filter((minute) => minute < 1440)).toHaveLength(8);
+    expect(made.filter((minute) => minute >= 1440 && minute < 2880)).toHaveLength(4);
+    expect(retryAfterMinutes(99)).toBe(RETRY_AT_MOST_EVERY_MINUTES);
+  });
+});
+
+describe('the listing the "Run workflow" button asks for', () => {
+  it('is due when asked after the last listing, and not once that listing is newer', () => {
+    const listed = at('2026-11-26T09:07:00Z');
+    const now = at('2026-11-26T12:00:00Z');
+    expect(listingDue(listed, now, null)).toBe(false);
+    expect(listingDue(listed, now, at('2026-11-26T11:59:00Z'))).toBe(true);
+    expect(listingDue(listed, now, at('2026-11-26T09:00:00Z'))).toBe(false);
+    expect(listingDue(null, now, null)).toBe(true);
   });
 });

@@ -18,3 +18,34 @@ export const LIST_EVERYTHING_AFTER_MS = (24 * 60 - QUESTION_EVERY_MINUTES / 2) *
 /** Whether the daily listing of every version is due, given when the last was made. */
 export const everythingDue = (listedEverythingAt: Date | null, now = new Date()) =>
   !listedEverythingAt || now.getTime() - listedEverythingAt.getTime() >= LIST_EVERYTHING_AFTER_MS;
+
+/**
+ * Whether the daily listing is due, or a listing the "Run workflow" button
+ * asked for (`requestedAt`, kept.server.ts) was not made since.
+ */
+export const listingDue = (
+  listedEverythingAt: Date | null,
+  now = new Date(),
+  requestedAt: Date | null = null,
+) =>
+  everythingDue(listedEverythingAt, now) ||
+  (requestedAt !== null && listedEverythingAt !== null && requestedAt > listedEverythingAt);
+
+/**
+ * After a live publication failed, the schedule publishes again, not at
+ * every question but after this many minutes: 15, 30, 60, 120, 240, then
+ * every 360 (8 tries the first day, 4 a day after), each failed try at most
+ * the publication job's time limit (publish.yml).
+ */
+export const retryAfterMinutes = (failures: number) =>
+  Math.min(QUESTION_EVERY_MINUTES * 2 ** Math.max(0, failures - 1), RETRY_AT_MOST_EVERY_MINUTES);
+
+/** The longest wait between tries of a publication that keeps failing. */
+export const RETRY_AT_MOST_EVERY_MINUTES = 360;
+
+/**
+ * A commit on main younger than this is the push deploy's to publish (that
+ * job's time limit, held to publish.yml by its test); past it, a main the
+ * live site does not show is published by the schedule.
+ */
+export const PUSH_DEPLOY_MINUTES = 60;
