@@ -1,12 +1,20 @@
-// `npm run hosting:versions` against a stand-in for the Hosting API that
-// keeps one site's configuration and records every request.
+// `npm run hosting:versions`, as the publication runs it in a clone of the
+// project, against a stand-in for the Hosting API that keeps one site's
+// configuration and records every request.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { copyProject } from '../../scripts/lib/project-copy.mjs';
 import { runCommand } from '../support/command';
 import { KEPT_VERSIONS } from '../../scripts/commands/hosting-versions.mjs';
 
 let server: Server;
+let copy: Awaited<ReturnType<typeof copyProject>>;
+
+beforeAll(async () => {
+  copy = await copyProject('isc-versions-');
+}, 60_000);
+afterAll(() => copy?.remove());
 let config: Record<string, unknown> = {};
 let refuse = 0;
 let requests: { method: string; url: string; auth?: string; body: string }[] = [];
@@ -35,6 +43,7 @@ async function keepVersions() {
     'node',
     ['scripts/commands/hosting-versions.mjs'],
     {
+      cwd: copy.dir,
       env: {
         ...process.env,
         HOSTING_API_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
