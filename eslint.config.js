@@ -11,6 +11,7 @@ import tseslint from 'typescript-eslint';
  * cannot import each other in a circle. See ARCHITECTURE.md.
  */
 const LAYERS = [
+  /* staff's content: each kind of file, its folder and its schema */ ['content'],
   /* site data and shared code */ ['site'],
   /* the picture module */ ['pictures'],
   /* build-time integrations (MDX, built pages' CSS and CSP, preflight) */ ['integrations'],
@@ -115,8 +116,9 @@ export default tseslint.config(
   },
   {
     // Layers and no import cycles, between files and between the folders of src/.
+    // Declarations of what a compiler makes (src/content/mdx.d.ts) describe no import.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.d.ts'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
@@ -133,6 +135,28 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         { zones: [...layerZones, ...newsZones, newsSurface, picturesSurface] },
+      ],
+    },
+  },
+  {
+    // Where staff's files live and what they are called is written in
+    // src/content/ alone (kinds.ts): no other module names a content folder
+    // or a long page's file type.
+    // A path under src/ ('content/kinds.ts', for the module loader) is no content folder.
+    files: ['src/**/*.{ts,tsx,js}', 'scripts/**/*.{js,mjs}', '*.config.{js,ts}'],
+    ignores: ['src/content/**', 'src/**/*.test.{ts,tsx}', 'eslint.config.js'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'Literal[value=/^(\\.\\.\\/){2,}content\\/|^content(\\/(?![\\w\\/-]+\\.ts$)|$)|\\.mdx$/]',
+          message: 'Content folders and file types are named in src/content/kinds.ts alone.',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/(^|\\/)content\\/|\\.mdx/]',
+          message: 'Content folders and file types are named in src/content/kinds.ts alone.',
+        },
       ],
     },
   },

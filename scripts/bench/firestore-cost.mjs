@@ -4,31 +4,26 @@
 // 0, 1 and 20 pasted photos among the newest items, when nothing changed
 // since the build and after one edit. Beside it, what the check cost before
 // it listed versions: the newest items whole.
-import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import { runnerImport } from 'vite';
+import { importSource } from '../lib/source-modules.mjs';
 import { startFirestoreTestServer, updateTimeOf } from '../test-servers/server.mjs';
 
 const SETTINGS = 'virtual:firebase-settings';
 
 /** The island's modules, loaded as the page loads them but with settings of the bench's choosing. */
 async function islandModules() {
-  const options = {
-    configFile: false,
-    resolve: { alias: { '~': path.resolve('src') } },
-    logLevel: 'warn',
-    plugins: [
-      {
-        name: 'bench-settings',
-        resolveId: (id) => (id === SETTINGS ? `\0${SETTINGS}` : null),
-        load: (id) => (id === `\0${SETTINGS}` ? 'export default null;' : null),
-      },
-    ],
-  };
-  const [{ module: live }, { module: rest }] = await Promise.all([
-    runnerImport('./src/news/live/live-news.ts', options),
-    runnerImport('./src/news/sources/firestore-rest.ts', options),
-  ]);
+  const plugins = [
+    {
+      name: 'bench-settings',
+      resolveId: (id) => (id === SETTINGS ? `\0${SETTINGS}` : null),
+      load: (id) => (id === `\0${SETTINGS}` ? 'export default null;' : null),
+    },
+  ];
+  const [live, rest] = await Promise.all(
+    ['news/live/live-news.ts', 'news/sources/firestore-rest.ts'].map((file) =>
+      importSource(file, { plugins }),
+    ),
+  );
   return { live, rest };
 }
 

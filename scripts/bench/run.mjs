@@ -8,7 +8,7 @@
 // them to bench-results/lighthouse.json. Then: the first search, how soon a
 // stale news snapshot is replaced, what the Firestore build read, and a build
 // of the site with 2,000 news items (scripts/bench/scale.mjs). And pictures:
-// the site with the reference phone photos (scripts/commands/build-photos.mjs, built
+// the site with the reference phone photos (scripts/lib/photo-site.mjs, built
 // cold and warm) beside Astro's image pipeline run on the same photos, the
 // picture bytes a phone receives after scrolling to the end, the link-preview
 // JPEG, and the 2,000 items with a photo in every tenth, cold and warm. And what
@@ -55,8 +55,8 @@ import {
   reportPhotos,
   reportScale,
 } from './report.mjs';
-import { buildFirestoreSite, FIRESTORE_BUILD_DIR } from '../commands/build-firestore.mjs';
-import { buildPhotoSite, PHOTOS_BUILD_DIR } from '../commands/build-photos.mjs';
+import { buildFirestoreSite, FIRESTORE_BUILD_DIR } from '../lib/firestore-site.mjs';
+import { buildPhotoSite, PHOTOS_BUILD_DIR } from '../lib/photo-site.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { startFirestoreTestServer } from '../test-servers/server.mjs';
 import { startStaticServer } from '../lib/static-server.mjs';

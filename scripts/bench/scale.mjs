@@ -6,6 +6,11 @@ import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { askNewsIn, buildIn, copyProject, recordPublishedIn } from '../lib/project-copy.mjs';
+import { importSource } from '../lib/source-modules.mjs';
+
+const { contentKinds } = await importSource('content/kinds.ts');
+/** Where the local news are written, from the project's root. */
+const NEWS_FOLDER = contentKinds.news.folder;
 
 const WORDS =
   'el colegio las familias los alumnos del nivel primario secundario inicial celebraron una jornada de encuentro en el patio con música juegos y una misa de acción de gracias por el ciclo lectivo'.split(
@@ -50,9 +55,9 @@ async function pagesIn(dir) {
  * cold (an empty picture cache) and warm (the cache the first build left).
  */
 export async function buildAtScale(count = 2000, photo = null) {
-  const copy = await copyProject('isc-escala-', (file) => !file.startsWith('content/news/'));
+  const copy = await copyProject('isc-escala-', (file) => !file.startsWith(`${NEWS_FOLDER}/`));
   try {
-    await mkdir(path.join(copy.dir, 'content/news'), { recursive: true });
+    await mkdir(path.join(copy.dir, NEWS_FOLDER), { recursive: true });
     await mkdir(path.join(copy.dir, 'public/images/escala'), { recursive: true });
     const jpeg = photo ? await readFile(photo) : null;
     let photos = 0;
@@ -67,7 +72,10 @@ export async function buildAtScale(count = 2000, photo = null) {
         text += `\n![Foto de la noticia ${i + 1}](/images/escala/${name}.jpg)\n`;
         photos += 1;
       }
-      await writeFile(path.join(copy.dir, 'content/news', `${name}.md`), text);
+      await writeFile(
+        path.join(copy.dir, NEWS_FOLDER, `${name}.${contentKinds.news.written}`),
+        text,
+      );
     }
     const cache = path.join(copy.dir, '.cache/pictures');
     const cold = await buildIn(copy.dir, { PICTURE_CACHE_DIR: cache });
@@ -115,7 +123,7 @@ function withComment(jpeg, text) {
  */
 export async function buildFirestoreAtScale(count, pastedPhoto) {
   const { startFirestoreTestServer } = await import('../test-servers/server.mjs');
-  const { testServerEnv } = await import('../commands/build-firestore.mjs');
+  const { testServerEnv } = await import('../lib/firestore-site.mjs');
   const jpeg = Buffer.from(pastedPhoto.split(',')[1], 'base64');
   const documents = Array.from({ length: count }, (_, i) => {
     const id = `noticia-${String(i + 1).padStart(4, '0')}`;
@@ -128,7 +136,7 @@ export async function buildFirestoreAtScale(count, pastedPhoto) {
   const server = await startFirestoreTestServer({ port: 0, documents });
   const copy = await copyProject(
     'isc-escala-firestore-',
-    (file) => !file.startsWith('content/news/'),
+    (file) => !file.startsWith(`${NEWS_FOLDER}/`),
   );
   try {
     const newsCache = path.join(copy.dir, '.cache/news');

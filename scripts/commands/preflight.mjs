@@ -1,16 +1,16 @@
 // `npm run preflight [-- folder]`: says whether the site is ready to publish.
 // Lists every reason it is not, one line each with the file to change, and
 // exits 1; exits 0 on a configured site. Reads the project in the given folder
-// (this one by default): its identity, its content and its VITE_FIREBASE_* settings.
+// (this one by default) as the content module describes it (src/content/):
+// its school's details, checked by their schema, its content, and its
+// VITE_FIREBASE_* settings.
 import path from 'node:path';
-import { runnerImport } from 'vite';
+import { importSource } from '../lib/source-modules.mjs';
 
 const root = path.resolve(process.argv[2] ?? '.');
-const [{ module: identity }, { module: preflight }, { module: settings }] = await Promise.all([
-  runnerImport(path.join(root, 'src/site/identity.ts')),
-  runnerImport(path.resolve(import.meta.dirname, '../../src/integrations/preflight.ts')),
-  runnerImport(path.resolve(import.meta.dirname, '../../src/site/settings.server.ts')),
-]);
+const [preflight, settings, { contentKinds }] = await Promise.all(
+  ['integrations/preflight.ts', 'site/settings.server.ts', 'content/kinds.ts'].map(importSource),
+);
 let firestore = false;
 const settingsProblems = [];
 try {
@@ -18,14 +18,17 @@ try {
 } catch (error) {
   settingsProblems.push(`.env or the environment: ${error.message}`);
 }
-const problems = preflight
-  .preflightProblems({
-    identity: identity.school,
-    pages: await preflight.readContentFiles(root, 'content', /\.mdx$/),
-    news: await preflight.readContentFiles(root, 'content/news', /\.(md|html)$/),
+const details = await preflight.readSchoolDetails(root);
+const problems = [
+  ...details.problems,
+  ...preflight.preflightProblems({
+    details: details.details,
+    pages: await preflight.readContentFiles(root, contentKinds.page),
+    news: await preflight.readContentFiles(root, contentKinds.news),
     firestore,
-  })
-  .concat(settingsProblems);
+  }),
+  ...settingsProblems,
+];
 
 if (problems.length) {
   console.error(`The site is not ready to publish (${problems.length}):`);

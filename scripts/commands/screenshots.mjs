@@ -9,8 +9,8 @@
 import { mkdir } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 import { noticias } from '../samples/noticias.mjs';
-import { FIRESTORE_BUILD_DIR } from './build-firestore.mjs';
-import { PHOTOS_BUILD_DIR } from './build-photos.mjs';
+import { FIRESTORE_BUILD_DIR } from '../lib/firestore-site.mjs';
+import { PHOTOS_BUILD_DIR } from '../lib/photo-site.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { drawEverything } from '../in-page/draw-everything.mjs';
 import { answerMediaLocally } from '../in-page/offline-media.mjs';

@@ -5,9 +5,12 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import exifr from 'exifr';
 import sharp from 'sharp';
+import { importSource } from './source-modules.mjs';
+
+const { CONTENT_ROOT } = await importSource('content/kinds.ts');
 
 /** The folders of the repository whose pictures are committed: drawings, photos, content. */
-export const PICTURE_FOLDERS = ['public', 'content'];
+export const PICTURE_FOLDERS = ['public', CONTENT_ROOT];
 
 /** The command that takes the metadata out, named in every complaint. */
 export const CLEAN_COMMAND = 'npm run pictures:clean';

@@ -7,15 +7,18 @@ import { runnerImport } from 'vite';
 const SRC = path.resolve(import.meta.dirname, '../../src');
 
 /**
- * The module at `file` under src/ ("news/archive/check.server.ts").
+ * The module at `file` under src/ ("news/archive/check.server.ts"), with
+ * Vite `plugins` of the caller's besides (a module stood in for, say).
  * @param {string} file
+ * @param {{ plugins?: import('vite').Plugin[] }} [options]
  * @returns {Promise<any>}
  */
-export const importSource = async (file) =>
+export const importSource = async (file, { plugins = [] } = {}) =>
   (
     await runnerImport(path.join(SRC, file), {
       configFile: false,
       resolve: { alias: { '~': SRC } },
       logLevel: 'warn',
+      plugins,
     })
   ).module;

@@ -1,17 +1,27 @@
 // @vitest-environment jsdom
 import { readFile } from 'node:fs/promises';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { editorPage } from './page.server';
 
 const boot = await readFile('src/editor/boot.js', 'utf8');
 const PREFERENCES = 'sveltia-cms.prefs';
 
-/** Runs the editor's boot script as its page does, over a fetch that records what it is asked. */
+/**
+ * Runs the editor's boot script as its page does, from the tag the build
+ * writes, over a fetch that records what it is asked.
+ */
 function runBoot() {
   const asked: string[] = [];
   window.fetch = vi.fn(async (input: RequestInfo | URL) => {
     asked.push(input instanceof Request ? input.url : String(input));
     return new Response('{}');
   });
+  const page = new DOMParser().parseFromString(
+    editorPage({ boot: '/editar/boot.js', bundle: '/editar/sveltia-cms.js' }),
+    'text/html',
+  );
+  const tag = page.querySelector('script[src="/editar/boot.js"]')!;
+  vi.spyOn(document, 'currentScript', 'get').mockReturnValue(tag as HTMLScriptElement);
   new Function(boot)();
   return asked;
 }

@@ -1,16 +1,16 @@
 // Build time only: the configuration of the editor at /editar/ (Sveltia CMS),
-// made from what the site already knows: the long pages of the registry, the
-// schemas that validate each file (fields.server.ts), the school's
+// made from what the site already knows: the kinds of content, each with its
+// folder, its schema (fields.server.ts) and its name in the editor
+// (src/content/kinds.ts), the long pages of the registry, the school's
 // repository and the widest picture the pipeline makes.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { frontmatterSchema, splitFrontmatter } from '~/integrations/frontmatter';
-import { LOCAL_NEWS_DIR, newsFrontmatter } from '~/news/archive/build.server';
+import { splitFrontmatter } from '~/content/frontmatter';
+import { contentKinds, pageFile } from '~/content/kinds';
 import { WIDEST_PICTURE } from '~/pictures';
 import { repositoryName, school } from '~/site/identity';
 import { pages } from '~/site/pages';
-import { SCHOOL_DETAILS_FILE, schoolDetailsSchema } from '~/site/school-details';
-import { COLLECTIONS, pageEntryName, SCHOOL_DETAILS_ENTRY } from './entries';
+import { COLLECTIONS, SCHOOL_DETAILS_ENTRY } from './entries';
 import { fieldsOf, type CmsField } from './fields.server';
 
 /** Where the pages' pictures live in the repository, and their address on the site. */
@@ -27,9 +27,9 @@ export const UPLOAD = {
 } as const;
 
 /** The text under the frontmatter, as written: never through the rich-text editor, which would rewrite it. */
-const body = (hint: string): CmsField => ({
+const body = ({ label, hint }: { label: string; hint: string }): CmsField => ({
   name: 'body',
-  label: 'Texto',
+  label,
   hint,
   widget: 'markdown',
   modes: ['raw'],
@@ -38,22 +38,18 @@ const body = (hint: string): CmsField => ({
 
 /** The long pages of the registry, each the file it is written in, labelled with its banner's title. */
 async function pageFiles(root: string) {
-  const files = pages.flatMap((page) => (page.kind === 'longform' ? [page.file] : []));
+  const entries = pages.flatMap((page) => (page.kind === 'longform' ? [page.entry] : []));
   return Promise.all(
-    files.map(async (file) => {
-      const source = await readFile(path.join(root, 'content', file), 'utf8');
+    entries.map(async (entry) => {
+      const file = pageFile(entry);
+      const source = await readFile(path.join(root, file), 'utf8');
       const data = splitFrontmatter(source)?.data as { banner?: { title?: string } } | undefined;
       return {
-        name: pageEntryName(file),
+        name: entry,
         label: data?.banner?.title ?? file,
-        file: `content/${file}`,
+        file,
         format: 'frontmatter',
-        fields: [
-          ...fieldsOf(frontmatterSchema),
-          body(
-            'El texto de la página en Markdown. Las líneas con import, {school.name} o <div …> son parte del diseño: no las borres.',
-          ),
-        ],
+        fields: [...fieldsOf(contentKinds.page.schema), body(contentKinds.page.body)],
       };
     }),
   );
@@ -91,8 +87,8 @@ export async function editorConfig(root: string) {
     collections: [
       {
         name: COLLECTIONS.pages,
-        label: 'Páginas',
-        label_singular: 'Página',
+        label: contentKinds.page.editor.label,
+        label_singular: contentKinds.page.editor.singular,
         icon: 'article',
         // The preview cannot draw the pages' MDX ({school.name}, <div>): the pull request's preview does.
         editor: { preview: false },
@@ -100,25 +96,25 @@ export async function editorConfig(root: string) {
       },
       {
         name: COLLECTIONS.school,
-        label: 'Datos del colegio',
+        label: contentKinds.schoolDetails.editor.label,
         icon: 'school',
         files: [
           {
             name: SCHOOL_DETAILS_ENTRY,
-            label: 'Datos del colegio',
-            file: SCHOOL_DETAILS_FILE,
+            label: contentKinds.schoolDetails.editor.label,
+            file: contentKinds.schoolDetails.file,
             format: 'json',
-            fields: fieldsOf(schoolDetailsSchema),
+            fields: fieldsOf(contentKinds.schoolDetails.schema),
           },
         ],
       },
       {
         name: COLLECTIONS.news,
-        label: 'Noticias del sitio',
-        label_singular: 'Noticia',
+        label: contentKinds.news.editor.label,
+        label_singular: contentKinds.news.editor.singular,
         icon: 'newspaper',
-        folder: LOCAL_NEWS_DIR,
-        extension: 'md',
+        folder: contentKinds.news.folder,
+        extension: contentKinds.news.written,
         format: 'frontmatter',
         create: true,
         slug: '{{year}}-{{month}}-{{day}}-{{slug}}',
@@ -127,10 +123,7 @@ export async function editorConfig(root: string) {
           fields: ['fecha'],
           default: { field: 'fecha', direction: 'descending' },
         },
-        fields: [
-          ...fieldsOf(newsFrontmatter),
-          body('El texto de la noticia en Markdown. Solo para los colegios sin Firestore.'),
-        ],
+        fields: [...fieldsOf(contentKinds.news.schema), body(contentKinds.news.body)],
       },
     ],
   };

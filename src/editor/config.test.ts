@@ -7,7 +7,7 @@ import { repositoryName, school } from '~/site/identity';
 import { pages } from '~/site/pages';
 import { editorConfig } from './config.server';
 import { COLLECTIONS, editorUrl } from './entries';
-import { SVELTIA_DIR } from './publish.server';
+import { SVELTIA_DIR } from './sveltia.server';
 
 /** The collections as Sveltia reads them, whichever kind each is. */
 interface Collection {
@@ -48,10 +48,10 @@ describe("the editor's configuration", () => {
     for (const page of pages)
       if (page.kind === 'longform') {
         const [, collection, entry] = /#\/collections\/(\w+)\/entries\/(.+)$/.exec(
-          editorUrl(`content/${page.file}`),
+          editorUrl(page.entry),
         )!;
         expect(files(byName.get(collection!)).find((f) => f.name === entry)).toMatchObject({
-          file: `content/${page.file}`,
+          file: `content/${page.entry}.mdx`,
         });
       }
     expect(files(byName.get(COLLECTIONS.school))[0]).toMatchObject({

@@ -4,33 +4,14 @@
 // in its `meta` what a form needs besides the rule: a Spanish label
 // (title), a hint (description), the message for a pattern (message), and
 // now and then the widget to use (widget).
-import { z } from 'zod';
-
-/** A JSON Schema node as zod writes it, with the metadata the schemas carry. */
-interface Node {
-  type?: string;
-  format?: string;
-  pattern?: string;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  properties?: Record<string, Node>;
-  required?: string[];
-  anyOf?: Node[];
-  title?: string;
-  description?: string;
-  message?: string;
-  widget?: string;
-}
+import type { z } from 'zod';
+import { NO_MAXIMUM, schemaNode, type SchemaNode as Node } from '~/content/schema-node';
 
 /** One field of Sveltia CMS's configuration. */
 export type CmsField = Record<string, unknown> & { name: string; widget: string };
 
 /** Texts longer than this get a box of several lines. */
 const LONG_TEXT = 100;
-/** JavaScript's largest safe integer: zod's bound for an integer with no maximum of its own. */
-const NO_MAXIMUM = Number.MAX_SAFE_INTEGER;
 
 const MESSAGE = 'El valor no tiene la forma esperada.';
 
@@ -89,5 +70,5 @@ function fields(node: Node): CmsField[] {
  * of those, or this throws naming the value it cannot show.
  */
 export function fieldsOf(schema: z.ZodObject): CmsField[] {
-  return fields(z.toJSONSchema(schema, { io: 'input' }) as Node);
+  return fields(schemaNode(schema));
 }

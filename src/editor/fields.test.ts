@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { frontmatterSchema } from '~/integrations/frontmatter';
-import { newsFrontmatter } from '~/news/archive/build.server';
-import { schoolDetailsSchema } from '~/site/school-details';
+import { frontmatterSchema } from '~/content/page';
+import { newsFrontmatter } from '~/content/news';
+import { schoolDetailsSchema } from '~/content/school-details';
 import details from '../../content/colegio.json';
 import { fieldsOf, type CmsField } from './fields.server';
 

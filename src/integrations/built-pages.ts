@@ -45,18 +45,31 @@ export function contentSecurityPolicy(
     "'self'",
     ...[...html.matchAll(INLINE_STYLE)].map(([, body]) => hash(body ?? '')),
   ];
-  return [
-    "default-src 'self'",
-    `script-src ${scripts.join(' ')}`,
-    `style-src ${styles.join(' ')}`,
-    "img-src 'self' data: https:",
-    "font-src 'self'",
-    `connect-src ${["'self'", ...connect].join(' ')}`,
-    `frame-src ${frames.length ? frames.join(' ') : "'none'"}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join('; ');
+  return policyOf({
+    'script-src': scripts.join(' '),
+    'style-src': styles.join(' '),
+    'img-src': "'self' data: https:",
+    'connect-src': ["'self'", ...connect].join(' '),
+    'frame-src': frames.length ? frames.join(' ') : "'none'",
+  });
+}
+
+/** What the site's pages and its editor allow alike: their own files, no plugin, no other base or form target. */
+const SHARED_POLICY = {
+  'default-src': "'self'",
+  'font-src': "'self'",
+  'object-src': "'none'",
+  'base-uri': "'self'",
+  'form-action': "'self'",
+};
+
+/** A Content-Security-Policy: `own` directives, then the shared ones it does not set, default-src first. */
+export function policyOf(own: Record<string, string>): string {
+  const { 'default-src': first, ...rest } = SHARED_POLICY;
+  const shared = Object.entries(rest).filter(([name]) => !(name in own));
+  return Object.entries({ 'default-src': first, ...own, ...Object.fromEntries(shared) })
+    .map(([name, value]) => `${name} ${value}`)
+    .join('; ');
 }
 
 /** Puts the policy first in <head>, before any script it governs. */

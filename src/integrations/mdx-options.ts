@@ -12,7 +12,7 @@ import { rehypeTables } from './rehype-tables.ts';
 import { remarkFrontmatterSchema } from './remark-frontmatter-schema.ts';
 
 /**
- * How content/*.mdx compiles: validated frontmatter exported as `frontmatter`,
+ * How a long page's MDX (src/content/kinds.ts) compiles: validated frontmatter exported as `frontmatter`,
  * GFM tables, heading ids (articles first, no accents), `toc` exported, a link beside each
  * heading, and pictures through the picture pipeline (the banner exported as `banner`).
  */

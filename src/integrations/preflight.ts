@@ -1,8 +1,10 @@
+// Build time only: whether the site is ready to publish (`npm run preflight`),
+// read from the project's content as the content module describes it.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { SchoolIdentity } from '../site/identity.ts';
-import { SCHOOL_DETAILS_FILE } from '../site/school-details.ts';
-import { splitFrontmatter } from './frontmatter.ts';
+import { splitFrontmatter } from '../content/frontmatter.ts';
+import { contentKinds, isFileOf, SCHOOL_DETAILS_FILE } from '../content/kinds.ts';
+import { checkSchoolDetails, type SchoolDetails } from '../content/school-details.ts';
 
 /** What the site was shipped with, and must not be published with. */
 export const SHIPPED = {
@@ -20,13 +22,13 @@ export interface ContentFile {
   data: { draft?: unknown; sample?: unknown };
 }
 
-/** The files of `folder` (under `root`) whose names match, with their frontmatter. */
+/** The files of a kind of content (under `root`), with their frontmatter. */
 export async function readContentFiles(
   root: string,
-  folder: string,
-  pattern: RegExp,
+  kind: (typeof contentKinds)['page' | 'news'],
 ): Promise<ContentFile[]> {
-  const names = (await readdir(path.join(root, folder))).filter((f) => pattern.test(f)).sort();
+  const { folder } = kind;
+  const names = (await readdir(path.join(root, folder))).filter((f) => isFileOf(kind, f)).sort();
   return Promise.all(
     names.map(async (name) => {
       const split = splitFrontmatter(await readFile(path.join(root, folder, name), 'utf8'));
@@ -35,21 +37,29 @@ export async function readContentFiles(
   );
 }
 
+/**
+ * The school's details under `root`, checked by their schema: the details,
+ * or null and every wrong field, each naming the file.
+ */
+export async function readSchoolDetails(root: string) {
+  const checked = checkSchoolDetails(await readFile(path.join(root, SCHOOL_DETAILS_FILE), 'utf8'));
+  return {
+    details: checked.details ?? null,
+    problems: (checked.problems ?? []).map((problem) => `${SCHOOL_DETAILS_FILE}: ${problem}`),
+  };
+}
+
 export interface SiteState {
-  identity: SchoolIdentity;
+  /** The school's details, or null when they do not pass their schema (readSchoolDetails says why). */
+  details: SchoolDetails | null;
   pages: ContentFile[];
   news: ContentFile[];
   /** Whether the build is configured to read the news from Firestore. */
   firestore: boolean;
 }
 
-/**
- * Every reason the site is not ready to publish, one line each, naming the
- * file to change. An empty list means it is ready.
- */
-export function preflightProblems(state: SiteState): string[] {
-  const { identity } = state;
-  // What the shipped placeholders are in: the school's details, which staff keep.
+/** The shipped placeholders still in the school's details, each naming the file and field. */
+function placeholders(identity: SchoolDetails): string[] {
   const id = SCHOOL_DETAILS_FILE;
   const problems: string[] = [];
   for (const [name, address] of Object.entries(identity.links)) {
@@ -65,6 +75,16 @@ export function preflightProblems(state: SiteState): string[] {
   if (PLACEHOLDER_ADDRESS.test(identity.repository.url))
     problems.push(`${id}: repository.url is a placeholder address (${identity.repository.url})`);
 
+  return problems;
+}
+
+/**
+ * Every reason the site is not ready to publish, one line each, naming the
+ * file to change. An empty list means it is ready.
+ */
+export function preflightProblems(state: SiteState): string[] {
+  const problems: string[] = [];
+  if (state.details) problems.push(...placeholders(state.details));
   for (const page of state.pages) {
     if (page.data.draft === true)
       problems.push(`${page.file}: draft: true (a text the school has not reviewed yet)`);

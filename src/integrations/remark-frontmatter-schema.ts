@@ -1,7 +1,7 @@
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { parse } from 'yaml';
-import { parseFrontmatter } from './frontmatter.ts';
+import { parseFrontmatter } from '../content/page.ts';
 
 /**
  * Fails the build when a content file's YAML frontmatter is missing or does not

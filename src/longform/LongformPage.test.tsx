@@ -21,24 +21,24 @@ const page = (draft?: boolean): LongformModule => ({
 
 describe('editorUrl', () => {
   it("opens the page's file in the editor's collection of pages", () => {
-    expect(editorUrl('content/historia.mdx')).toBe('/editar#/collections/paginas/entries/historia');
+    expect(editorUrl('historia')).toBe('/editar#/collections/paginas/entries/historia');
   });
 });
 
 describe('LongformPage', () => {
   it('links "Editar esta página" to its entry in the editor', () => {
-    const url = editorUrl('content/historia.mdx');
+    const url = editorUrl('historia');
     render(<LongformPage page={page()} editUrl={url} />);
     expect(screen.getByRole('link', { name: 'Editar esta página' }).getAttribute('href')).toBe(url);
   });
 
   it('shows the review date of a reviewed page and none for a draft', () => {
-    render(<LongformPage page={page()} editUrl={editorUrl('content/historia.mdx')} />);
+    render(<LongformPage page={page()} editUrl={editorUrl('historia')} />);
     expect(screen.getByText(/Última revisión/).textContent).toBe(
       'Última revisión: 1 de noviembre de 2026',
     );
     cleanup();
-    render(<LongformPage page={page(true)} editUrl={editorUrl('content/historia.mdx')} />);
+    render(<LongformPage page={page(true)} editUrl={editorUrl('historia')} />);
     expect(screen.queryByText(/Última revisión/)).toBeNull();
     expect(screen.getByText('Texto de la página')).toBeTruthy();
   });

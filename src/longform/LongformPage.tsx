@@ -1,5 +1,5 @@
 import type { MDXContent } from 'mdx/types';
-import type { Frontmatter } from '~/integrations/frontmatter';
+import type { Frontmatter } from '~/content/page';
 import { Banner } from '~/components/Banner/Banner';
 import type { Picture } from '~/pictures';
 import { school } from '~/site/identity';
@@ -7,7 +7,7 @@ import { formatDate } from '~/site/dates';
 import { TableOfContents } from './TableOfContents';
 import type { TocHeading } from './toc';
 
-/** What every compiled content/*.mdx module exports. */
+/** What every compiled long page (src/content/long-pages.ts) exports. */
 export interface LongformModule {
   default: MDXContent;
   frontmatter: Frontmatter;
@@ -17,7 +17,7 @@ export interface LongformModule {
 }
 
 /**
- * Banner, table of contents and text of a page written in content/. `editUrl`
+ * Banner, table of contents and text of a long page. `editUrl`
  * is where staff edit its file: the page's entry in the editor.
  */
 export function LongformPage({ page, editUrl }: { page: LongformModule; editUrl: string }) {

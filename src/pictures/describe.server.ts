@@ -5,7 +5,7 @@
 import { imageSize } from 'image-size';
 import type { Made } from './cache.server.ts';
 import { PictureError, PREVIEW, type PictureJob } from './encode.server.ts';
-import { pictureLayouts, type Picture, type PictureLayoutName } from './layouts.ts';
+import { pictureLayouts, pictureWidths, type Picture, type PictureLayoutName } from './layouts.ts';
 import { pictureUrl } from './sources.server.ts';
 import { MissingPicture, PUBLIC_DIR, sourceOf, type PictureOrigins } from './sources.server.ts';
 
@@ -42,7 +42,7 @@ export function toPicture(made: Made, displayWidth?: number): Picture {
  * gave the picture (it is never shown wider than that).
  */
 export function widthsJob(layout: PictureLayoutName, displayWidth?: number): PictureJob {
-  const { widths } = pictureLayouts[layout];
+  const widths = pictureWidths[pictureLayouts[layout].made];
   return displayWidth
     ? { kind: 'widths', widths, maxWidth: displayWidth * 2 }
     : { kind: 'widths', widths };

@@ -15,18 +15,32 @@ export interface PicturesReport extends PictureStats {
   bytes: number;
 }
 
+/** The editor written beside the site (src/editor/). */
+export interface EditorReport {
+  /** Sveltia CMS's version. */
+  version: string;
+  /** What it weighs on disk, its page included. */
+  bytes: number;
+}
+
 export interface BuildReport {
-  /** What was read, kept and billed; null when Firestore was out of reach and the pages wait for the live answer. */
-  news: NewsReport | null;
+  /** What was read, kept and billed, or why Firestore was out of reach (`outage`). */
+  news: NewsReport;
   /** The newest item with a page, which the live check looks for after a deploy. */
   newest: { id: string; path: string; title: string } | null;
   /** Null until the pictures are published. */
   pictures: PicturesReport | null;
+  /** Null until the editor is written. */
+  editor: EditorReport | null;
 }
 
 /** The line of the build's log for the pictures. */
 export const picturesSentence = ({ encoded, reused, published, bytes }: PicturesReport) =>
   `Pictures: ${encoded} made, ${reused} taken from the cache; ${published} files published (${megabytes(bytes)}).`;
+
+/** The line of the build's log for the editor. */
+export const editorSentence = ({ version, bytes }: EditorReport) =>
+  `Editor: Sveltia CMS ${version}, ${megabytes(bytes)}, at /editar.`;
 
 /** The report's file in the build's folder `buildDir`. */
 export const buildReportFile = (buildDir: string) => path.join(buildDir, BUILD_REPORT);

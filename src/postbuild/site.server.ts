@@ -1,18 +1,23 @@
 // Build time only: what every step at the build's end is given, and the
 // news pages it lists, read once for the prerender list and the steps alike.
 import path from 'node:path';
-import { newsOrigin, sharedNewsArchive, type ReadArchive } from '~/news/archive/build.server';
+import {
+  newsOrigin,
+  readable,
+  sharedNewsArchive,
+  type ReadArchive,
+} from '~/news/archive/build.server';
 import { newsPaths } from '~/site/pages';
 import { readSettings } from '~/site/settings.server';
 import type { BuildReport } from './report.server';
 
 /** The build's news archive, read once: the prerender list, then the pages' loaders and the steps. */
-export const buildNewsArchive = (): Promise<ReadArchive | null> =>
+export const buildNewsArchive = (): Promise<ReadArchive> =>
   sharedNewsArchive(newsOrigin(readSettings()));
 
 /** The pages made from the news: one per item and one per year with news. */
 export async function newsPages(): Promise<string[]> {
-  const archive = await buildNewsArchive();
+  const archive = readable(await buildNewsArchive());
   if (!archive) return [];
   return [
     ...archive.items.map((item) => item.path),
@@ -32,7 +37,8 @@ export interface BuiltSite {
 }
 
 export async function builtSite(buildDir: string): Promise<BuiltSite> {
-  const archive = await buildNewsArchive();
+  const read = await buildNewsArchive();
+  const archive = readable(read);
   const newest = archive?.items[0];
   return {
     buildDir,
@@ -40,9 +46,10 @@ export async function builtSite(buildDir: string): Promise<BuiltSite> {
     settings: readSettings(),
     archive,
     report: {
-      news: archive?.report ?? null,
+      news: read.report,
       newest: newest ? { id: newest.id, path: newest.path, title: newest.title } : null,
       pictures: null,
+      editor: null,
     },
   };
 }

@@ -21,7 +21,7 @@ import { pathOfPageFile } from '~/site/page-path';
 import { canonicalPages } from '~/site/pages';
 import { speculationRules } from '~/site/speculation';
 import { MANIFEST_DIR, readManifest, usedAssets } from './assets.server';
-import { picturesSentence, writeBuildReport } from './report.server';
+import { editorSentence, picturesSentence, writeBuildReport } from './report.server';
 import { builtSite, newsPages, type BuiltSite } from './site.server';
 
 /** A step at the build's end: its name, what it does, and what must be done before it. */
@@ -137,9 +137,9 @@ export const writeRobotsTxt = step('writeRobotsTxt', ({ clientDir }) =>
 /** Staff's editor at /editar/ (src/editor/): a page of its own, written once the site's pages are done. */
 export const writeEditor = step(
   'writeEditor',
-  async ({ buildDir, clientDir }) => {
-    const { version, bytes } = await publishEditor(clientDir, path.dirname(buildDir));
-    console.info(`Editor: Sveltia CMS ${version}, ${(bytes / 1048576).toFixed(1)} MB, at /editar.`);
+  async ({ buildDir, clientDir, report }) => {
+    report.editor = await publishEditor(clientDir, path.dirname(buildDir));
+    console.info(editorSentence(report.editor));
   },
   {
     inlinePageStylesheets: 'the pages are rewritten before the editor joins them',
@@ -152,7 +152,10 @@ export const writeEditor = step(
 export const writeReport = step(
   'writeReport',
   ({ buildDir, report }) => writeBuildReport(buildDir, report),
-  { publishPictures: 'the report says what was published' },
+  {
+    publishPictures: 'the report says what was published',
+    writeEditor: 'the report says what the editor weighs',
+  },
 );
 
 /**

@@ -11,6 +11,6 @@ export const meta: MetaFunction = ({ location }) => {
 };
 
 export default function Longform() {
-  const { file, module } = longformAt(useLocation().pathname);
-  return <LongformPage page={module} editUrl={editorUrl(file)} />;
+  const { entry, module } = longformAt(useLocation().pathname);
+  return <LongformPage page={module} editUrl={editorUrl(entry)} />;
 }

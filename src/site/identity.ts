@@ -1,11 +1,11 @@
-import details from '../../content/colegio.json';
-import type { SchoolDetails } from './school-details';
+import { schoolDetails } from '../content/details';
+import type { SchoolDetails } from '../content/school-details';
 
 /**
  * The school's identity: every name, date and address the site shows comes
  * from here. What changes from year to year (the student count, the
- * WhatsApp number, the addresses) is staff's, in content/colegio.json,
- * checked by the build against src/site/school-details.ts; its addresses are
+ * WhatsApp number, the addresses) is staff's, in their file
+ * (src/content/kinds.ts), checked by the build against their schema; its addresses are
  * placeholders until the school sets its own.
  */
 export interface SchoolIdentity extends SchoolDetails {
@@ -26,8 +26,6 @@ export interface SchoolIdentity extends SchoolDetails {
     slug: string;
   };
 }
-
-const schoolDetails: SchoolDetails = details;
 
 export const school: SchoolIdentity = {
   name: 'Instituto Sagrado Corazón',

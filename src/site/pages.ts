@@ -64,23 +64,23 @@ export type SitePage =
   | {
       path: string;
       kind: 'longform';
-      /** Its Markdown (MDX) file in content/. */
-      file: string;
+      /** Its entry among the long pages (src/content/kinds.ts): the name of its MDX file. */
+      entry: string;
     };
 
 /**
  * The page registry: every page of the site, once. Routes, the sitemap, the
  * byte budgets, the browser tests that visit every page and the benchmark read
- * this list. A new long page is its MDX file in content/ plus one entry here.
+ * this list. A new long page is its MDX file (src/content/kinds.ts) plus one entry here.
  */
 export const pages: readonly SitePage[] = [
   { path: paths.home, kind: 'home' },
   { path: paths.news, kind: 'news' },
   { path: paths.newsAlias, kind: 'news', aliasOf: paths.news },
-  { path: paths.founder, kind: 'longform', file: 'fundador.mdx' },
-  { path: paths.history, kind: 'longform', file: 'historia.mdx' },
-  { path: paths.contract, kind: 'longform', file: 'normas-de-convivencia.mdx' },
-  { path: paths.curriculum, kind: 'longform', file: 'estructura-curricular.mdx' },
+  { path: paths.founder, kind: 'longform', entry: 'fundador' },
+  { path: paths.history, kind: 'longform', entry: 'historia' },
+  { path: paths.contract, kind: 'longform', entry: 'normas-de-convivencia' },
+  { path: paths.curriculum, kind: 'longform', entry: 'estructura-curricular' },
   { path: paths.search, kind: 'search' },
 ];
 

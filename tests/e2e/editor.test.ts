@@ -8,12 +8,13 @@ import { VFile } from 'vfile';
 import { beforeAll, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { COLLECTIONS, entryUrl, editorUrl, SCHOOL_DETAILS_ENTRY } from '~/editor/entries';
-import { parseFrontmatter, splitFrontmatter } from '~/integrations/frontmatter';
+import { splitFrontmatter } from '~/content/frontmatter';
+import { parseFrontmatter } from '~/content/page';
 import { mdxOptions } from '~/integrations/mdx-options';
 import { WIDEST_PICTURE } from '~/pictures';
 import { canonicalPages, pages } from '~/site/pages';
-import { SCHOOL_DETAILS_FILE } from '~/site/school-details';
-import { EDITOR_POLICY } from '~/editor/publish.server';
+import { contentKinds, entryName, pageFile, SCHOOL_DETAILS_FILE } from '~/content/kinds';
+import { EDITOR_POLICY } from '~/editor/policy.server';
 import { PHONE, recordViolations, test, url, violations } from './browser';
 import { measureTransfer } from './transfer';
 import {
@@ -34,14 +35,14 @@ beforeAll(async () => {
 
 const text = (file: string) => files.get(file)!.toString('utf8');
 const longPageFiles = pages.flatMap((page) =>
-  page.kind === 'longform' ? [`content/${page.file}`] : [],
+  page.kind === 'longform' ? [pageFile(page.entry)] : [],
 );
 const newsFiles = () => [...files.keys()].filter((file) => file.startsWith('content/news/'));
 
 /** Where each file opens in the editor (its "#/…"): the long pages as "Editar esta página" opens them. */
 const entryOf = (file: string) => {
   const address = file.endsWith('.mdx')
-    ? editorUrl(file)
+    ? editorUrl(entryName(contentKinds.page, file))
     : file === SCHOOL_DETAILS_FILE
       ? entryUrl(COLLECTIONS.school, SCHOOL_DETAILS_ENTRY)
       : entryUrl(COLLECTIONS.news, file.replace(/^.*\/|\.md$/g, ''));

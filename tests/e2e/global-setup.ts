@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { TestProject } from 'vitest/node';
-import { FIRESTORE_BUILD_DIR } from '../../scripts/commands/build-firestore.mjs';
-import { PHOTOS_BUILD_DIR } from '../../scripts/commands/build-photos.mjs';
+import { FIRESTORE_BUILD_DIR } from '../../scripts/lib/firestore-site.mjs';
+import { PHOTOS_BUILD_DIR } from '../../scripts/lib/photo-site.mjs';
 import { startFirestoreTestServer } from '../../scripts/test-servers/server.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 import { noticias } from '../../scripts/samples/noticias.mjs';

@@ -7,7 +7,7 @@ import { buildReportFile, readBuildReport } from '~/postbuild/report.server';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, inject, it } from 'vitest';
-import { FIRESTORE_BUILD_DIR } from '../../scripts/commands/build-firestore.mjs';
+import { FIRESTORE_BUILD_DIR } from '../../scripts/lib/firestore-site.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 
 /** Runs the command for the build in `buildDir` against `address`, once. */

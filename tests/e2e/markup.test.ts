@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
-import { FIRESTORE_BUILD_DIR } from '../../scripts/commands/build-firestore.mjs';
+import { FIRESTORE_BUILD_DIR } from '../../scripts/lib/firestore-site.mjs';
 
 /** Every page a build wrote. */
 async function builtPages(dir: string): Promise<string[]> {

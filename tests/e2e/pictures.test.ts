@@ -4,8 +4,8 @@ import sharp from 'sharp';
 import { chromium } from 'playwright-core';
 import { describe, expect, onTestFinished } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
-import { FIRESTORE_BUILD_DIR } from '../../scripts/commands/build-firestore.mjs';
-import { PHOTOS_BUILD_DIR } from '../../scripts/commands/build-photos.mjs';
+import { FIRESTORE_BUILD_DIR } from '../../scripts/lib/firestore-site.mjs';
+import { PHOTOS_BUILD_DIR } from '../../scripts/lib/photo-site.mjs';
 import {
   PASTED_IMAGE,
   STORAGE_DOWN,

@@ -54,6 +54,68 @@ const readAction = async (uses: string) =>
 /** The contexts an expression reads (github, inputs, vars, steps, needs, job…) as plain data. */
 export type Contexts = Record<string, unknown>;
 
+/** A run's github context, as the runner gives it, on `event`. */
+export const githubContext = (event_name: string, run_id = 1) => ({
+  event_name,
+  run_id: String(run_id),
+  run_attempt: '1',
+  repository: 'escuela/sitio',
+  server_url: 'https://github.com',
+  ref: 'refs/heads/main',
+  token: 'token',
+  event: { pull_request: { number: 5 } },
+});
+
+/** One run of the publication (publish.yml): its contexts, from the event, its inputs and what it is given. */
+export function publicationContexts({
+  event,
+  runId = 1,
+  inputs,
+  vars = {},
+  secrets = {},
+  needs = {},
+}: {
+  event: string;
+  runId?: number;
+  inputs: Record<string, unknown>;
+  vars?: Record<string, string>;
+  secrets?: Record<string, string>;
+  needs?: Contexts;
+}): Contexts {
+  return {
+    github: githubContext(event, runId),
+    inputs,
+    vars,
+    secrets,
+    needs,
+    steps: {},
+    env: {},
+    job: { status: 'success' },
+  };
+}
+
+/**
+ * The inputs a reusable workflow (`called`) gets from a caller job's `with`,
+ * read in the caller's contexts, typed and defaulted as its workflow_call says.
+ */
+export function inputsFromCaller(called: Workflow, caller: Job, contexts: Contexts) {
+  const declared = (
+    called.on.workflow_call as {
+      inputs: Record<string, { type: 'boolean' | 'string'; default?: unknown }>;
+    }
+  ).inputs;
+  return Object.fromEntries(
+    Object.entries(declared).map(([name, input]) => {
+      const given = caller.with?.[name];
+      const value =
+        typeof given === 'string' && /^\$\{\{.*\}\}$/s.test(given)
+          ? evaluate(given.slice(3, -2), contexts).coerceString()
+          : (given ?? input.default);
+      return [name, input.type === 'boolean' ? String(value) === 'true' : String(value)];
+    }),
+  );
+}
+
 /** How the job has gone so far, for the status functions. */
 export type JobStatus = 'success' | 'failure' | 'cancelled';
 

@@ -22,6 +22,7 @@ import {
   ActionsCache,
   holds,
   lines,
+  publicationContexts,
   readOutputs,
   readWorkflow,
   runJob as runSteps,
@@ -223,21 +224,15 @@ describe('the publishing workflows, run after run', () => {
   }
 
   /** The contexts of a new run of the publication. */
-  const runContexts = (given: ReturnType<typeof inputs>, needs: Contexts = {}): Contexts => ({
-    github: {
-      event_name: given['ask-first'] ? 'schedule' : 'push',
-      run_id: String((runId += 1)),
-      run_attempt: '1',
-      repository: 'escuela/sitio',
-      server_url: 'https://github.com',
-      ref: 'refs/heads/main',
-      token: 'token',
-    },
-    inputs: given,
-    vars: VARS,
-    secrets: { HEARTBEAT_URL: github.env.HEARTBEAT_URL },
-    needs,
-  });
+  const runContexts = (given: ReturnType<typeof inputs>, needs: Contexts = {}): Contexts =>
+    publicationContexts({
+      event: given['ask-first'] ? 'schedule' : 'push',
+      runId: (runId += 1),
+      inputs: given,
+      vars: VARS,
+      secrets: { HEARTBEAT_URL: github.env.HEARTBEAT_URL },
+      needs,
+    });
 
   /** A run of a job, what its build reported and what it cost Firestore. */
   async function run(job: Job, contexts: Contexts = runContexts(inputs())) {

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -33,10 +33,8 @@ describe('npm run preflight, on a copy of the project', () => {
   let copy = '';
 
   beforeAll(async () => {
+    // The content alone: preflight reads it as the content module describes it.
     copy = await mkdtemp(path.join(tmpdir(), 'preflight-'));
-    await mkdir(path.join(copy, 'src/site'), { recursive: true });
-    for (const file of ['identity.ts', 'school-details.ts'])
-      await cp(`src/site/${file}`, path.join(copy, 'src/site', file));
     await cp('content', path.join(copy, 'content'), { recursive: true });
   });
   afterAll(() => rm(copy, { recursive: true, force: true }));
@@ -56,6 +54,29 @@ describe('npm run preflight, on a copy of the project', () => {
       expect(output).toContain('content/colegio.json: repository.url is a placeholder address');
       expect(output).toContain('content/normas-de-convivencia.mdx: draft: true');
       expect(output).toContain('content/news/2026-10-05-inscripciones-2027.md: sample: true');
+    },
+    PREFLIGHT_TIMEOUT_MS,
+  );
+
+  it(
+    'checks the school’s details by their schema, naming the file and each wrong field',
+    async () => {
+      const file = path.join(copy, 'content/colegio.json');
+      const shipped = await readFile(file, 'utf8');
+      const details = JSON.parse(shipped);
+      await writeFile(
+        file,
+        JSON.stringify({ ...details, students: 0, whatsappNumber: 'llamar al 15' }),
+      );
+      const { code, output } = await preflight(copy);
+      await writeFile(file, shipped);
+      expect(code).toBe(1);
+      expect(output).toContain('content/colegio.json: field "students": ');
+      expect(output).toContain(
+        'content/colegio.json: field "whatsappNumber": Escribí solo números, entre 10 y 15, como 5492657123456',
+      );
+      // The pages are still read and told.
+      expect(output).toContain('content/normas-de-convivencia.mdx: draft: true');
     },
     PREFLIGHT_TIMEOUT_MS,
   );

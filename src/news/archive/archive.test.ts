@@ -4,6 +4,7 @@ import { startFirestoreTestServer } from '../../../scripts/test-servers/server.m
 import { newsPaths, newsSlug } from '~/site/pages';
 import { archiveNews } from './archive.server';
 import { readNewsArchive } from './read.server';
+import { newsLog } from './report';
 import { sharedNewsArchive } from './shared.server';
 import { snapshotOf } from './snapshot';
 import type { NewsItem } from '../model/types';
@@ -166,7 +167,7 @@ describe('readNewsArchive', () => {
 
   beforeAll(async () => (await import('firebase/firestore/lite')).setLogLevel('silent'));
 
-  it('warns and gives no archive when Firestore cannot be reached and the build may go on', async () => {
+  it('warns and gives an empty archive whose report says why, when Firestore cannot be reached and the build may go on', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const archive = await readNewsArchive({
       // Nothing listens on port 9: the connection is refused at once.
@@ -175,10 +176,11 @@ describe('readNewsArchive', () => {
       ifUnreadable: 'spinner',
       keptDir: null,
     });
-    expect(archive).toBeNull();
-    expect(warn).toHaveBeenCalledWith(
-      expect.stringMatching(/could not be read from Firestore while building/),
-    );
+    expect(archive).toMatchObject({ items: [], years: [], report: { listed: 0 } });
+    expect(archive.report.outage).toMatch(/.+/);
+    // The warning is the report's own line.
+    expect(warn).toHaveBeenCalledWith(newsLog(archive.report).warnings[0]);
+    expect(warn.mock.calls[0]![0]).toMatch(/could not be read from Firestore while building/);
   });
 
   it.each([

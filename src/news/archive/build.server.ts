@@ -4,6 +4,4 @@
 export { newsOrigin } from './origin.server';
 export type { ReadArchive } from './read.server';
 export { megabytes, type NewsReport } from './report';
-export { sharedNewsArchive } from './shared.server';
-/** The local news files and the rule their frontmatter keeps, for the editor's form (src/editor/). */
-export { LOCAL_NEWS_DIR, newsFrontmatter } from '../sources/local.server';
+export { readable, sharedNewsArchive } from './shared.server';

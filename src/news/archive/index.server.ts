@@ -4,7 +4,7 @@ import settings from 'virtual:firebase-settings';
 import { NEWS_SCREENS, type NewsScreen, type ScreenNews } from '../model/screens';
 import type { NewsArchive } from './archive.server';
 import { newsOrigin } from './origin.server';
-import { sharedNewsArchive } from './shared.server';
+import { readable, sharedNewsArchive } from './shared.server';
 import { snapshotOf } from './snapshot';
 
 export type { ArchivedItem, NewsArchive } from './archive.server';
@@ -13,9 +13,9 @@ export type { NewsPicture } from '../content/item-text';
 export { rssFeed } from './feed.server';
 
 /** Every item of this build (read once), or null when Firestore was out of reach. */
-export function newsArchive(): Promise<NewsArchive | null> {
+export async function newsArchive(): Promise<NewsArchive | null> {
   const { DEV } = import.meta.env;
-  return sharedNewsArchive(newsOrigin(settings, { dev: DEV }), !DEV);
+  return readable(await sharedNewsArchive(newsOrigin(settings, { dev: DEV }), !DEV));
 }
 
 /** The news of `screen`, as many as it shows (NEWS_SCREENS), its first photo leading if the list opens its page. */

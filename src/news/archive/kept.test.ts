@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FirebaseSettings } from '~/site/firebase';
-import { SCHOOL_DETAILS_FILE } from '~/site/school-details';
+import { SCHOOL_DETAILS_FILE } from '~/content/kinds';
 import { entryCode, keptArchiveKey } from './kept-key.server';
 
 const firebase: FirebaseSettings = {

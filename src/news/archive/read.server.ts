@@ -71,9 +71,9 @@ function logNews(report: NewsReport) {
 /**
  * Every news item, read once. Local news that do not build stop the build
  * (the error names the file and the field). Firestore out of reach stops it
- * too, or with `ifUnreadable: 'spinner'` only warns and gives null: the
- * pages then show the spinner until the live answer comes, and no item has
- * a page until the next build. With `keptDir`, a build reads from Firestore
+ * too, or with `ifUnreadable: 'spinner'` gives an empty archive whose
+ * report says why (`outage`): the pages then show the spinner until the live
+ * answer comes, and no item has a page until the next build. With `keptDir`, a build reads from Firestore
  * only what changed since the archive kept there, and keeps its own.
  */
 export async function readNewsArchive({
@@ -83,7 +83,7 @@ export async function readNewsArchive({
   keptDir,
   listEverything = false,
   listingRequest = null,
-}: NewsOrigin): Promise<ReadArchive | null> {
+}: NewsOrigin): Promise<ReadArchive> {
   if (!firebase) {
     const documents = await createLocalSource(localDir).all();
     const archive = await archiveNews(documents, {
@@ -100,6 +100,7 @@ export async function readNewsArchive({
       firestore: null,
       storage: null,
       warnings: archive.warnings,
+      outage: null,
     };
     logNews(report);
     return { ...archive, report };
@@ -133,10 +134,19 @@ export async function readNewsArchive({
       throw new Error(
         `The news could not be read from Firestore (${why}). The build stops so that the site is not published with fewer news than the live one has; the live site keeps serving. Run it again once Firestore answers, or set ALLOW_NEWS_OUTAGE=1 for a build that may show the spinner instead.`,
       );
-    console.warn(
-      `Warning: the news could not be read from Firestore while building (${why}); the pages will show the spinner until the live news arrive.`,
-    );
-    return null;
+    const report: NewsReport = {
+      source: 'firestore',
+      listed: 0,
+      items: 0,
+      kept: 0,
+      listing: 'not read',
+      firestore: null,
+      storage: null,
+      warnings: [],
+      outage: why,
+    };
+    logNews(report);
+    return { entries: [], items: [], years: [], storage: null, warnings: [], report };
   }
   const { documents } = read;
   // What the reads cost, before the pictures are asked of Storage.
@@ -161,6 +171,7 @@ export async function readNewsArchive({
     firestore,
     storage: archive.storage,
     warnings: archive.warnings,
+    outage: null,
   };
   logNews(report);
   return { ...archive, report };

@@ -25,8 +25,15 @@ export interface NewsReport {
   storage: DownloadStats | null;
   /** Each item left out, and each picture left out or kept as it is. */
   warnings: NewsWarning[];
+  /**
+   * Why Firestore could not be read, when the build went on without the news
+   * (ALLOW_NEWS_OUTAGE=1): nothing was listed, and the pages wait for the
+   * live answer. Null when the news were read.
+   */
+  outage: string | null;
 }
 
+/** Megabytes as the build's log writes them, one unit for every line: 10⁶ bytes. */
 export const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 
 /** The line of the build's log for the news read from Firestore. */
@@ -47,6 +54,13 @@ export function newsLog(report: NewsReport): { info: string[]; warnings: string[
       ...(report.firestore ? [firestoreSentence(report, report.firestore)] : []),
       ...(report.storage ? [storageSentence(report.storage)] : []),
     ],
-    warnings: report.warnings.map(({ warning }) => `Warning: ${warning}`),
+    warnings: [
+      ...(report.outage
+        ? [
+            `Warning: the news could not be read from Firestore while building (${report.outage}); the pages will show the spinner until the live news arrive.`,
+          ]
+        : []),
+      ...report.warnings.map(({ warning }) => `Warning: ${warning}`),
+    ],
   };
 }

@@ -10,10 +10,14 @@ import { readNewsArchive, type ReadArchive } from './read.server';
  * is kept on the global object, by origin. In development every page reads
  * the files again.
  */
-export function sharedNewsArchive(origin: NewsOrigin, reuse = true): Promise<ReadArchive | null> {
+export function sharedNewsArchive(origin: NewsOrigin, reuse = true): Promise<ReadArchive> {
   if (!reuse) return readNewsArchive(origin);
-  const read = processWide('news-archive', () => new Map<string, Promise<ReadArchive | null>>());
+  const read = processWide('news-archive', () => new Map<string, Promise<ReadArchive>>());
   const key = JSON.stringify(origin);
   if (!read.has(key)) read.set(key, readNewsArchive(origin));
   return read.get(key)!;
 }
+
+/** The archive, or null when Firestore was out of reach (its report says why) and the pages wait for the live answer. */
+export const readable = (read: ReadArchive): ReadArchive | null =>
+  read.report.outage ? null : read;

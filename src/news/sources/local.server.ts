@@ -1,5 +1,5 @@
-// Build time only: the news staff keep as files in content/news/, read from
-// the disk as NewsItems, like any other source's.
+// Build time only: the news staff keep as files (src/content/kinds.ts), read
+// from the disk as NewsItems, like any other source's.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import rehypeStringify from 'rehype-stringify';
@@ -7,28 +7,15 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { z } from 'zod';
-import { fieldProblems, splitFrontmatter } from '~/integrations/frontmatter';
+import { fieldProblems, splitFrontmatter } from '~/content/frontmatter';
+import { contentKinds, entryName, isFileOf } from '~/content/kinds';
+import { newsFrontmatter } from '~/content/news';
 import { parseDate } from '~/site/dates';
 import type { NewsItem, NewsSource } from '../model/types';
 import { newsVersion } from '../model/version';
 
 /** Where staff keep local news, from the project's root. */
-export const LOCAL_NEWS_DIR = 'content/news';
-
-/** Frontmatter of a news file in content/news/. */
-export const newsFrontmatter = z.strictObject({
-  /** Publication date and time: 2026-03-15 or 2026-03-15T10:30:00-03:00. */
-  fecha: z.union([z.iso.date(), z.iso.datetime({ offset: true })]).meta({
-    title: 'Fecha',
-    description: 'El día y la hora de publicación.',
-  }),
-  /** An example shipped with the site: `npm run preflight` refuses to publish it. */
-  sample: z.boolean().optional().meta({
-    title: 'Ejemplo',
-    description: 'Una noticia de ejemplo, que vino con el sitio: no se publica.',
-  }),
-});
+export const LOCAL_NEWS_DIR = contentKinds.news.folder;
 
 const markdown = unified()
   .use(remarkParse)
@@ -55,17 +42,17 @@ export async function parseNewsFile(file: string, source: string): Promise<NewsI
   const fecha = parseDate(result.data.fecha);
   const contenido = file.endsWith('.html') ? body : String(await markdown.process(body)).trim();
   return {
-    id: path.basename(file).replace(/\.(md|html)$/, ''),
+    id: entryName(contentKinds.news, file),
     fecha,
     contenido,
     version: await newsVersion({ fecha, contenido }),
   };
 }
 
-/** News from the .md and .html files of `dir` (content/news/), newest first. */
+/** News from the news files of `dir` (LOCAL_NEWS_DIR), newest first. */
 export function createLocalSource(dir: string): NewsSource {
   const all = async () => {
-    const files = (await readdir(dir)).filter((f) => /\.(md|html)$/.test(f)).sort();
+    const files = (await readdir(dir)).filter((f) => isFileOf(contentKinds.news, f)).sort();
     const items = await Promise.all(
       files.map(async (f) =>
         parseNewsFile(path.join(path.basename(dir), f), await readFile(path.join(dir, f), 'utf8')),

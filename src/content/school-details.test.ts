@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { SCHOOL_DETAILS_FILE } from '~/site/school-details';
-import { parseSchoolDetails } from './school-details';
+import { SCHOOL_DETAILS_FILE } from './kinds.ts';
+import { parseSchoolDetails as parse } from './school-details.ts';
+
+const parseSchoolDetails = (text: string) => parse(text, SCHOOL_DETAILS_FILE);
 
 const shipped = await readFile(SCHOOL_DETAILS_FILE, 'utf8');
 interface Editable {
@@ -30,7 +32,7 @@ describe("the school's details file", () => {
     );
     expect(() => parseSchoolDetails(edited((d) => (d.extra = 1)))).toThrow(/extra/);
     expect(() => parseSchoolDetails('{"students": 1100,')).toThrow(
-      /^Invalid school details in content\/colegio\.json: .*JSON/,
+      /^Invalid school details in content\/colegio\.json:\n {2}- not JSON: /,
     );
   });
 });

@@ -1,6 +1,6 @@
 declare module '*.mdx' {
   import type { MDXProps } from 'mdx/types';
-  import type { Frontmatter } from '~/integrations/frontmatter';
+  import type { Frontmatter } from '~/content/page';
   import type { TocHeading } from '~/integrations/rehype-export-toc';
 
   export const frontmatter: Frontmatter;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseFrontmatter } from './frontmatter';
+import { parseFrontmatter } from './page.ts';
 
 const good = {
   title: 'Normas de convivencia',

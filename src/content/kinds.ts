@@ -1,0 +1,67 @@
+// Every kind of content file staff edit, described once: where its files
+// live and what they are called, the schema that checks them (with the
+// Spanish labels, hints, limits and messages the editor's form and the
+// staff guide show), its text when it has one, and what the editor calls it. The pages, the news'
+// local source, the editor's configuration, preflight and the build's checks
+// read it; no other module writes a content folder, an extension or a schema.
+import { newsFrontmatter } from './news.ts';
+import { frontmatterSchema } from './page.ts';
+import { schoolDetailsSchema } from './school-details.ts';
+
+/** Where staff's files live, from the project's root: every kind's folder is in it. */
+export const CONTENT_ROOT = 'content';
+
+export const contentKinds = {
+  /** The long pages: an MDX file each, named in the page registry (src/site/pages.ts). */
+  page: {
+    folder: CONTENT_ROOT,
+    extensions: ['mdx'],
+    schema: frontmatterSchema,
+    /** The text under the frontmatter. */
+    body: {
+      label: 'Texto',
+      hint: 'El texto de la página en Markdown. Las líneas con import, {school.name} o <div …> son parte del diseño: no las borres.',
+    },
+    editor: { collection: 'paginas', label: 'Páginas', singular: 'Página' },
+  },
+  /** The school's details that change from year to year: one JSON file. */
+  schoolDetails: {
+    file: `${CONTENT_ROOT}/colegio.json`,
+    schema: schoolDetailsSchema,
+    editor: { collection: 'colegio', label: 'Datos del colegio', entry: 'datos' },
+  },
+  /** News kept as files, for a school without Firestore: Markdown, or HTML as an editor writes it. */
+  news: {
+    folder: `${CONTENT_ROOT}/news`,
+    extensions: ['md', 'html'],
+    /** What the editor writes a new item as. */
+    written: 'md',
+    schema: newsFrontmatter,
+    body: {
+      label: 'Texto',
+      hint: 'El texto de la noticia en Markdown. Solo para los colegios sin Firestore.',
+    },
+    editor: { collection: 'noticias', label: 'Noticias del sitio', singular: 'Noticia' },
+  },
+} as const;
+
+/** A kind whose files are a folder's. */
+type FolderKind = (typeof contentKinds)['page' | 'news'];
+
+/** Whether `name` is a file of `kind` (by its extension). */
+export const isFileOf = (kind: FolderKind, name: string) =>
+  kind.extensions.some((extension) => name.endsWith(`.${extension}`));
+
+/** A file's entry name: its name without the folder and its kind's extension. */
+export const entryName = (kind: FolderKind, file: string) => {
+  const name = file.replace(/^.*\//, '');
+  const extension = kind.extensions.find((each) => name.endsWith(`.${each}`));
+  return extension ? name.slice(0, -extension.length - 1) : name;
+};
+
+/** The file of the long page `name`, from the project's root. */
+export const pageFile = (name: string) =>
+  `${contentKinds.page.folder}/${name}.${contentKinds.page.extensions[0]}`;
+
+/** The school's details file, from the project's root. */
+export const SCHOOL_DETAILS_FILE = contentKinds.schoolDetails.file;

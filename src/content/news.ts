@@ -1,0 +1,17 @@
+// A news item kept as a file of the content folder (kinds.ts), for a school
+// without Firestore: its frontmatter, then its text in Markdown or HTML.
+import { z } from 'zod';
+
+/** Frontmatter of a local news file. */
+export const newsFrontmatter = z.strictObject({
+  /** Publication date and time: 2026-03-15 or 2026-03-15T10:30:00-03:00. */
+  fecha: z.union([z.iso.date(), z.iso.datetime({ offset: true })]).meta({
+    title: 'Fecha',
+    description: 'El día y la hora de publicación.',
+  }),
+  /** An example shipped with the site: `npm run preflight` refuses to publish it. */
+  sample: z.boolean().optional().meta({
+    title: 'Ejemplo',
+    description: 'Una noticia de ejemplo, que vino con el sitio: no se publica.',
+  }),
+});

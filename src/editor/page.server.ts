@@ -1,0 +1,31 @@
+// Build time only: the editor's page, /editar: its policy, no index, the
+// configuration's address, then the scripts in order, the boot script told
+// where the site serves Sveltia's files and which strings to start in.
+import { school } from '~/site/identity';
+import { paths } from '~/site/pages';
+import { EDITOR_POLICY } from './policy.server';
+import { LOCALE, SERVED_FOLDER } from './sveltia.server';
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** The page, given the addresses of the boot script and Sveltia's bundle. */
+export function editorPage({ boot, bundle }: { boot: string; bundle: string }): string {
+  return `<!doctype html>
+<html lang="es-AR">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(EDITOR_POLICY)}">
+<meta name="robots" content="noindex, nofollow">
+<meta name="referrer" content="same-origin">
+<title>Editor del sitio · ${school.name}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="cms-config-url" href="${paths.editor}/config.json" type="application/json">
+</head>
+<body>
+<script src="${boot}" data-served="${SERVED_FOLDER}" data-locale="${LOCALE}"></script>
+<script src="${bundle}"></script>
+</body>
+</html>
+`;
+}

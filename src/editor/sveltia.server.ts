@@ -1,0 +1,24 @@
+// Build time only: Sveltia CMS as npm installed it, and where the site
+// serves what its boot script answers for Sveltia's CDN: each named once.
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { paths } from '~/site/pages';
+
+const require = createRequire(import.meta.url);
+
+/** Where npm installed Sveltia CMS (its entry is npm/index.js; the bundle and strings sit beside npm/). */
+export const SVELTIA_DIR = path.resolve(path.dirname(require.resolve('@sveltia/cms')), '..');
+
+/** The prebuilt bundle. */
+export const SVELTIA_BUNDLE = path.join(SVELTIA_DIR, 'dist/sveltia-cms.js');
+
+/** The Spanish strings shipped: Sveltia's es-CO, chosen for es-AR. */
+export const LOCALE = 'es-CO';
+
+/** Where the site serves Sveltia's version and strings (boot.js is told it by its page). */
+export const SERVED_FOLDER = `${paths.editor}/sveltia/`;
+
+/** The installed version. */
+export const sveltiaVersion = async (): Promise<string> =>
+  JSON.parse(await readFile(path.join(SVELTIA_DIR, 'package.json'), 'utf8')).version;
