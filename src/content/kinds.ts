@@ -4,7 +4,7 @@
 // staff guide show), its text when it has one, and what the editor calls it. The pages, the news'
 // local source, the editor's configuration, preflight and the build's checks
 // read it; no other module writes a content folder, an extension or a schema.
-import { newsFrontmatter } from './news.ts';
+import { newsFrontmatter } from './local-news.ts';
 import { frontmatterSchema } from './page.ts';
 import { schoolDetailsSchema } from './school-details.ts';
 

@@ -1,7 +1,6 @@
 declare module '*.mdx' {
   import type { MDXProps } from 'mdx/types';
-  import type { Frontmatter } from '~/content/page';
-  import type { TocHeading } from '~/integrations/rehype-export-toc';
+  import type { Frontmatter, TocHeading } from '~/content/page';
 
   export const frontmatter: Frontmatter;
   export const toc: TocHeading[];

@@ -59,3 +59,10 @@ export function parseFrontmatter(data: unknown, file: string): Frontmatter {
   const problems = fieldProblems(result.error).map((problem) => `  - ${problem}`);
   throw new Error(`Invalid frontmatter in ${file}:\n${problems.join('\n')}`);
 }
+
+/** A heading of a long page as its compiled module exports it (`toc`, integrations/rehype-export-toc.ts). */
+export interface TocHeading {
+  depth: number;
+  id: string;
+  text: string;
+}

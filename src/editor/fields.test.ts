@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { frontmatterSchema } from '~/content/page';
-import { newsFrontmatter } from '~/content/news';
+import { newsFrontmatter } from '~/content/local-news';
 import { schoolDetailsSchema } from '~/content/school-details';
 import details from '../../content/colegio.json';
 import { fieldsOf, type CmsField } from './fields.server';

@@ -1,14 +1,8 @@
 import type { Root } from 'hast';
 import { toString } from 'hast-util-to-string';
+import type { TocHeading } from '../content/page.ts';
 import { exportConst } from './mdx-export.ts';
 import { visit } from 'unist-util-visit';
-
-/** A heading as the MDX compiler exports it (the `toc` of every MDX module). */
-export interface TocHeading {
-  depth: number;
-  id: string;
-  text: string;
-}
 
 /**
  * Exports `toc`, the flat list of h2 and h3 headings with their ids and plain

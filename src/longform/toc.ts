@@ -1,4 +1,4 @@
-import type { TocHeading } from '~/integrations/rehype-export-toc';
+import type { TocHeading } from '~/content/page';
 
 export type { TocHeading };
 

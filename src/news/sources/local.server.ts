@@ -9,7 +9,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { fieldProblems, splitFrontmatter } from '~/content/frontmatter';
 import { contentKinds, entryName, isFileOf } from '~/content/kinds';
-import { newsFrontmatter } from '~/content/news';
+import { newsFrontmatter } from '~/content/local-news';
 import { parseDate } from '~/site/dates';
 import type { NewsItem, NewsSource } from '../model/types';
 import { newsVersion } from '../model/version';
