@@ -61,11 +61,24 @@ async function changedSince(
   };
 }
 
-/** Prints the news lines of the build's log, every one from `report`. */
-function logNews(report: NewsReport) {
-  const { info, warnings } = newsLog(report);
+/**
+ * `archive` with its report, the items and warnings counted from it, and
+ * the news lines of the build's log printed, every one from the report.
+ */
+function reported(
+  archive: NewsArchive,
+  report: Omit<NewsReport, 'items' | 'warnings' | 'outage'> & { outage?: string },
+): ReadArchive {
+  const full: NewsReport = {
+    ...report,
+    items: archive.items.length,
+    warnings: archive.warnings,
+    outage: report.outage ?? null,
+  };
+  const { info, warnings } = newsLog(full);
   for (const line of info) console.info(line);
   for (const line of warnings) console.warn(line);
+  return { ...archive, report: full };
 }
 
 /**
@@ -91,19 +104,14 @@ export async function readNewsArchive({
       storage: null,
       strict: true,
     });
-    const report: NewsReport = {
+    return reported(archive, {
       source: 'local',
       listed: documents.length,
-      items: archive.items.length,
       kept: 0,
       listing: `${localDir} read whole`,
       firestore: null,
       storage: null,
-      warnings: archive.warnings,
-      outage: null,
-    };
-    logNews(report);
-    return { ...archive, report };
+    });
   }
   const startedAt = new Date();
   const key = keptDir && (await keptArchiveKey(firebase));
@@ -134,19 +142,16 @@ export async function readNewsArchive({
       throw new Error(
         `The news could not be read from Firestore (${why}). The build stops so that the site is not published with fewer news than the live one has; the live site keeps serving. Run it again once Firestore answers, or set ALLOW_NEWS_OUTAGE=1 for a build that may show the spinner instead.`,
       );
-    const report: NewsReport = {
+    const none = { entries: [], items: [], years: [], storage: null, warnings: [] };
+    return reported(none, {
       source: 'firestore',
       listed: 0,
-      items: 0,
       kept: 0,
       listing: 'not read',
       firestore: null,
       storage: null,
-      warnings: [],
       outage: why,
-    };
-    logNews(report);
-    return { entries: [], items: [], years: [], storage: null, warnings: [], report };
+    });
   }
   const { documents } = read;
   // What the reads cost, before the pictures are asked of Storage.
@@ -162,17 +167,12 @@ export async function readNewsArchive({
       entries: archive.entries,
       listedEverythingAt: read.listedEverything ? startedAt : (kept?.listedEverythingAt ?? null),
     });
-  const report: NewsReport = {
+  return reported(archive, {
     source: 'firestore',
     listed: documents.length,
-    items: archive.items.length,
     kept: documents.filter(isKept).length,
     listing: read.listing,
     firestore,
     storage: archive.storage,
-    warnings: archive.warnings,
-    outage: null,
-  };
-  logNews(report);
-  return { ...archive, report };
+  });
 }
