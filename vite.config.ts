@@ -6,7 +6,7 @@ import { headingFontPlugin } from './src/integrations/heading-font.ts';
 import { mdxOptions } from './src/integrations/mdx-options.ts';
 import { recordScriptChunks } from './src/integrations/script-chunks.ts';
 import { servePictures } from './src/pictures/publish.server.ts';
-import { schoolDetailsPlugin } from './src/integrations/school-details.ts';
+import { contentFilesPlugin } from './src/integrations/content-files.ts';
 import { firebaseSettingsPlugin } from './src/site/settings.server.ts';
 
 const dir = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
@@ -44,7 +44,7 @@ export default defineConfig({
   plugins: [
     { enforce: 'pre', ...mdx(mdxOptions({ publicDir: dir('./public') })) },
     settings,
-    schoolDetailsPlugin(),
+    contentFilesPlugin(),
     headingFontPlugin({ cacheDir: dir('./node_modules/.cache/heading-font') }),
     reactRouter(),
     reloadOnChange,

@@ -1,5 +1,5 @@
-// How a content file's frontmatter is read, and how a schema's complaint is
-// told: one way for every kind of content (kinds.ts).
+// How a content file is read (a Markdown file's frontmatter, a JSON file),
+// and how a schema's complaint is told: one way for every kind of content (kinds.ts).
 import { parse } from 'yaml';
 import { z } from 'zod';
 
@@ -41,3 +41,31 @@ export interface FieldMeta {
  */
 export const matching = (pattern: RegExp, message: string, meta: FieldMeta) =>
   z.string().regex(pattern, message).meta({ ...meta, message });
+
+/** The value in a JSON file's `text`, or what is wrong with it: each wrong field, `field "x": …`. */
+export function checkJson<Schema extends z.ZodType>(
+  schema: Schema,
+  text: string,
+): { value: z.infer<Schema>; problems?: never } | { value?: never; problems: string[] } {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    return { problems: [`not JSON: ${(error as Error).message}`] };
+  }
+  const result = schema.safeParse(data);
+  return result.success ? { value: result.data } : { problems: fieldProblems(result.error) };
+}
+
+/** The value in a JSON file's `text`; the error names `what` it holds, its `file` and every wrong field. */
+export function parseJson<Schema extends z.ZodType>(
+  schema: Schema,
+  text: string,
+  { what, file }: { what: string; file: string },
+): z.infer<Schema> {
+  const { value, problems } = checkJson(schema, text);
+  if (!problems) return value;
+  throw new Error(
+    `Invalid ${what} in ${file}:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
+  );
+}

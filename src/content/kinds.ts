@@ -14,6 +14,8 @@ export const CONTENT_ROOT = 'content';
 export const contentKinds = {
   /** The long pages: an MDX file each, named in the page registry (src/site/pages.ts). */
   page: {
+    /** What the kind is called where the build or preflight complains. */
+    what: 'long page',
     folder: CONTENT_ROOT,
     extensions: ['mdx'],
     schema: frontmatterSchema,
@@ -26,12 +28,14 @@ export const contentKinds = {
   },
   /** The school's details that change from year to year: one JSON file. */
   schoolDetails: {
+    what: 'school details',
     file: `${CONTENT_ROOT}/colegio.json`,
     schema: schoolDetailsSchema,
     editor: { collection: 'colegio', label: 'Datos del colegio', entry: 'datos' },
   },
   /** News kept as files, for a school without Firestore: Markdown, or HTML as an editor writes it. */
   news: {
+    what: 'news file',
     folder: `${CONTENT_ROOT}/news`,
     extensions: ['md', 'html'],
     /** What the editor writes a new item as. */
@@ -65,3 +69,9 @@ export const pageFile = (name: string) =>
 
 /** The school's details file, from the project's root. */
 export const SCHOOL_DETAILS_FILE = contentKinds.schoolDetails.file;
+
+/** The kinds kept as one JSON file each, which the build checks as it reads them. */
+export const jsonKinds = Object.values(contentKinds).filter(
+  (kind): kind is Extract<(typeof contentKinds)[keyof typeof contentKinds], { file: string }> =>
+    'file' in kind && kind.file.endsWith('.json'),
+);

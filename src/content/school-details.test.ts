@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { SCHOOL_DETAILS_FILE } from './kinds.ts';
-import { parseSchoolDetails as parse } from './school-details.ts';
+import { parseJson } from './frontmatter.ts';
+import { contentKinds, SCHOOL_DETAILS_FILE } from './kinds.ts';
 
-const parseSchoolDetails = (text: string) => parse(text, SCHOOL_DETAILS_FILE);
+const parseSchoolDetails = (text: string) =>
+  parseJson(contentKinds.schoolDetails.schema, text, contentKinds.schoolDetails);
 
 const shipped = await readFile(SCHOOL_DETAILS_FILE, 'utf8');
 interface Editable {

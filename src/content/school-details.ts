@@ -1,11 +1,11 @@
 // The school's details that change from year to year, kept by staff in a
 // JSON file of the content folder (kinds.ts) and edited in the browser as
 // "Datos del colegio" (src/editor/). The schema is the one home of their
-// rules: the build (schoolDetailsPlugin) and preflight refuse a file that
+// rules: the build (contentFilesPlugin) and preflight refuse a file that
 // breaks them, naming the field, and the editor's form is derived from it.
 // Labels, hints and messages are in Spanish, for the form and the checks alike.
 import { z } from 'zod';
-import { fieldProblems, matching } from './frontmatter.ts';
+import { matching } from './frontmatter.ts';
 
 /** A complete https:// address of a site with a domain name. */
 const HTTPS_ADDRESS = /^https:\/\/([a-zA-Z0-9-]+\.)+[a-zA-Z]{2,}(\/\S*)?$/;
@@ -62,26 +62,3 @@ export const schoolDetailsSchema = z.strictObject({
 });
 
 export type SchoolDetails = z.infer<typeof schoolDetailsSchema>;
-
-/** The details in `text` (the file's JSON), or what is wrong with it: each wrong field, `field "x": …`. */
-export function checkSchoolDetails(
-  text: string,
-): { details: SchoolDetails; problems?: never } | { details?: never; problems: string[] } {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (error) {
-    return { problems: [`not JSON: ${(error as Error).message}`] };
-  }
-  const result = schoolDetailsSchema.safeParse(data);
-  return result.success ? { details: result.data } : { problems: fieldProblems(result.error) };
-}
-
-/** The details in `text`; the error names `file` and every wrong field. */
-export function parseSchoolDetails(text: string, file: string): SchoolDetails {
-  const { details, problems } = checkSchoolDetails(text);
-  if (details) return details;
-  throw new Error(
-    `Invalid school details in ${file}:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
-  );
-}

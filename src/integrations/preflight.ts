@@ -2,9 +2,9 @@
 // read from the project's content as the content module describes it.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { splitFrontmatter } from '../content/frontmatter.ts';
+import { checkJson, splitFrontmatter } from '../content/frontmatter.ts';
 import { contentKinds, isFileOf, SCHOOL_DETAILS_FILE } from '../content/kinds.ts';
-import { checkSchoolDetails, type SchoolDetails } from '../content/school-details.ts';
+import type { SchoolDetails } from '../content/school-details.ts';
 
 /** What the site was shipped with, and must not be published with. */
 export const SHIPPED = {
@@ -42,9 +42,10 @@ export async function readContentFiles(
  * or null and every wrong field, each naming the file.
  */
 export async function readSchoolDetails(root: string) {
-  const checked = checkSchoolDetails(await readFile(path.join(root, SCHOOL_DETAILS_FILE), 'utf8'));
+  const text = await readFile(path.join(root, SCHOOL_DETAILS_FILE), 'utf8');
+  const checked = checkJson(contentKinds.schoolDetails.schema, text);
   return {
-    details: checked.details ?? null,
+    details: checked.value ?? null,
     problems: (checked.problems ?? []).map((problem) => `${SCHOOL_DETAILS_FILE}: ${problem}`),
   };
 }
