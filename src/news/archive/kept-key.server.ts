@@ -6,6 +6,8 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import ts from 'typescript';
+import { SCHOOL_DETAILS_FILE } from '~/content/kinds';
+import type { SchoolDetails } from '~/content/school-details';
 import { firestoreOrigin, type FirebaseSettings } from '~/site/firebase';
 
 /**
@@ -103,9 +105,25 @@ export async function entryCode(
   };
 }
 
+/**
+ * What an entry reads of the school's details: the site's address, by which
+ * an item's links to the site are told from others (content/format.ts). A
+ * change of anything else there (the student count, a link) keeps the
+ * archive; a test holds the entries' code to this list.
+ */
+export const DETAILS_READ = ['siteUrl'] as const satisfies readonly (keyof SchoolDetails)[];
+
+/** What a file of the entries' code counts for in the key: its bytes, or for the school's details, the fields read. */
+async function keyed(root: string, file: string) {
+  const text = await readFile(path.join(root, file), 'utf8');
+  if (file !== SCHOOL_DETAILS_FILE) return text;
+  const details = JSON.parse(text) as SchoolDetails;
+  return JSON.stringify(DETAILS_READ.map((field) => details[field]));
+}
+
 async function hashCode(hash: ReturnType<typeof createHash>, root: string) {
   const { files, packages } = await entryCode(root);
-  for (const file of files) hash.update(file).update(await readFile(path.join(root, file)));
+  for (const file of files) hash.update(file).update(await keyed(root, file));
   hash.update(packages.join('\n'));
 }
 

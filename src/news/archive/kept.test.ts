@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FirebaseSettings } from '~/site/firebase';
 import { SCHOOL_DETAILS_FILE } from '~/content/kinds';
-import { entryCode, keptArchiveKey } from './kept-key.server';
+import { schoolDetailsSchema } from '~/content/school-details';
+import { DETAILS_READ, entryCode, keptArchiveKey } from './kept-key.server';
 
 const firebase: FirebaseSettings = {
   options: { apiKey: 'clave', projectId: 'demo-isc' },
@@ -68,5 +69,36 @@ describe('the code a kept archive is keyed by', () => {
     expect(note).not.toBe(first);
     await bump('dompurify');
     expect(await key()).not.toBe(note);
+  });
+
+  it('follows the school’s details the entries read (the site’s address), not the rest of the file', async () => {
+    const key = () => keptArchiveKey(firebase, root);
+    const before = await key();
+    const details = (change: (d: Record<string, unknown>) => void) =>
+      edit(SCHOOL_DETAILS_FILE, (text) => {
+        const d = JSON.parse(text);
+        change(d);
+        return JSON.stringify(d, null, 2);
+      });
+    await details((d) => (d.students = 1234));
+    await details((d) => ((d.links as Record<string, string>).blog = 'https://blog.example.org'));
+    expect(await key()).toBe(before);
+    await details((d) => (d.siteUrl = 'https://www.colegio-isc.edu.ar'));
+    expect(await key()).not.toBe(before);
+  });
+
+  it('lists every field of the school’s details the entries’ code reads', async () => {
+    const { files } = await entryCode(root);
+    const fields = Object.keys(schoolDetailsSchema.shape);
+    const read = new Set<string>();
+    // identity.ts, which the entries' code imports `school` from, reads the
+    // others for its own exports (the WhatsApp and repository addresses).
+    const readers = files.filter((f) => f.startsWith('src/') && f !== 'src/site/identity.ts');
+    for (const file of readers)
+      for (const [, field] of (await readFile(path.join(root, file), 'utf8')).matchAll(
+        /\bschool\.(\w+)/g,
+      ))
+        if (fields.includes(field!)) read.add(field!);
+    expect([...read].sort()).toEqual([...DETAILS_READ].sort());
   });
 });
