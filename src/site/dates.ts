@@ -1,6 +1,12 @@
 export const TIME_ZONE = 'America/Argentina/Buenos_Aires';
 
 /**
+ * The school's offset from UTC (San Luis keeps Buenos Aires' time, with no
+ * daylight saving since 2009): the time a date written without one means.
+ */
+const SCHOOL_OFFSET = '-03:00';
+
+/**
  * Made on first use, not when the module loads: the page script imports this
  * module (for the counters), and a formatter with a time zone costs tens of
  * milliseconds to make on a phone, which would delay every page's script.
@@ -16,12 +22,16 @@ const longDateFormat = () =>
 
 /**
  * A date as written in content. A bare YYYY-MM-DD is noon of that day in
- * Buenos Aires, so it shows as that day whatever the reader's time zone.
+ * the school's time, so it shows as that day whatever the reader's time
+ * zone; a date and time with no offset (as the editor saves one typed or
+ * picked, 2026-06-15T10:00:00) is that time at the school.
  */
 export function parseDate(value: string | number | Date): Date {
-  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
-    ? new Date(`${value}T12:00:00-03:00`)
-    : new Date(value);
+  if (typeof value !== 'string') return new Date(value);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(`${value}T12:00:00${SCHOOL_OFFSET}`);
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(value))
+    return new Date(`${value}${SCHOOL_OFFSET}`);
+  return new Date(value);
 }
 
 /** "15 de marzo de 2026" in Buenos Aires time, or "-" when there is no valid date. */

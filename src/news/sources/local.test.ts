@@ -2,6 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { formatDate } from '~/site/dates';
 import { createLocalSource, parseNewsFile } from './local.server';
 
 describe('parseNewsFile', () => {
@@ -22,6 +23,21 @@ describe('parseNewsFile', () => {
   it('reads a date-only fecha as that day in Buenos Aires', async () => {
     const doc = await parseNewsFile('news/a.md', '---\nfecha: 2026-03-15\n---\nTexto');
     expect(doc.fecha?.toISOString()).toBe('2026-03-15T15:00:00.000Z');
+  });
+
+  it('reads a date and time written without an offset, as the editor saves one typed, as the school’s time', async () => {
+    const typed = await parseNewsFile('news/a.md', '---\nfecha: 2026-06-15T10:00:00\n---\nTexto');
+    expect(typed.fecha?.toISOString()).toBe('2026-06-15T13:00:00.000Z');
+    // Late in the evening at the school is still that day, though it is the next in UTC.
+    const late = await parseNewsFile('news/a.md', '---\nfecha: 2026-06-15T23:30\n---\nTexto');
+    expect(late.fecha?.toISOString()).toBe('2026-06-16T02:30:00.000Z');
+    expect(formatDate(late.fecha)).toBe('15 de junio de 2026');
+    // "Ahora" writes UTC: still read as written.
+    const now = await parseNewsFile(
+      'news/a.md',
+      '---\nfecha: 2026-11-26T11:30:00.000Z\n---\nTexto',
+    );
+    expect(now.fecha?.toISOString()).toBe('2026-11-26T11:30:00.000Z');
   });
 
   it('keeps an .html file as it is', async () => {
