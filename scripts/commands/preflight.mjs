@@ -2,7 +2,7 @@
 // Lists every reason it is not, one line each with the file to change, and
 // exits 1; exits 0 on a configured site. Reads the project in the given folder
 // (this one by default) as the content module describes it (src/content/):
-// its school's details, checked by their schema, its content, and its
+// its school's details and site's setup, checked by their schemas, its content, and its
 // VITE_FIREBASE_* settings.
 import path from 'node:path';
 import { importSource } from '../lib/source-modules.mjs';
@@ -18,11 +18,14 @@ try {
 } catch (error) {
   settingsProblems.push(`.env or the environment: ${error.message}`);
 }
-const details = await preflight.readSchoolDetails(root);
+const details = await preflight.readJsonFile(root, contentKinds.schoolDetails);
+const setup = await preflight.readJsonFile(root, contentKinds.siteSetup);
 const problems = [
   ...details.problems,
+  ...setup.problems,
   ...preflight.preflightProblems({
-    details: details.details,
+    details: details.value,
+    setup: setup.value,
     pages: await preflight.readContentFiles(root, contentKinds.page),
     news: await preflight.readContentFiles(root, contentKinds.news),
     firestore,

@@ -7,6 +7,7 @@
 import { newsFrontmatter } from './local-news.ts';
 import { frontmatterSchema } from './page.ts';
 import { schoolDetailsSchema } from './school-details.ts';
+import { siteSetupSchema } from './site-setup.ts';
 
 /** Where staff's files live, from the project's root: every kind's folder is in it. */
 export const CONTENT_ROOT = 'content';
@@ -32,6 +33,15 @@ export const contentKinds = {
     file: `${CONTENT_ROOT}/colegio.json`,
     schema: schoolDetailsSchema,
     editor: { collection: 'colegio', label: 'Datos del colegio', entry: 'datos' },
+  },
+  /**
+   * The site's address and repository: the administrator's, set up once in
+   * GitHub (docs/guia-de-administracion.md), not in the editor.
+   */
+  siteSetup: {
+    what: 'site setup',
+    file: `${CONTENT_ROOT}/sitio.json`,
+    schema: siteSetupSchema,
   },
   /** News kept as files, for a school without Firestore: Markdown, or HTML as an editor writes it. */
   news: {
@@ -69,6 +79,9 @@ export const pageFile = (name: string) =>
 
 /** The school's details file, from the project's root. */
 export const SCHOOL_DETAILS_FILE = contentKinds.schoolDetails.file;
+
+/** The site's setup file, from the project's root. */
+export const SITE_SETUP_FILE = contentKinds.siteSetup.file;
 
 /** The kinds kept as one JSON file each, which the build checks as it reads them. */
 export const jsonKinds = Object.values(contentKinds).filter(

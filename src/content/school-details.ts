@@ -1,6 +1,7 @@
 // The school's details that change from year to year, kept by staff in a
 // JSON file of the content folder (kinds.ts) and edited in the browser as
-// "Datos del colegio" (src/editor/). The schema is the one home of their
+// "Datos del colegio" (src/editor/); the site's address and repository are
+// the administrator's, apart (site-setup.ts). The schema is the one home of their
 // rules: the build (contentFilesPlugin) and preflight refuse a file that
 // breaks them, naming the field, and the editor's form is derived from it.
 // Labels, hints and messages are in Spanish, for the form and the checks alike.
@@ -10,14 +11,11 @@ import { matching } from './frontmatter.ts';
 /** A complete https:// address of a site with a domain name. */
 const HTTPS_ADDRESS = /^https:\/\/([a-zA-Z0-9-]+\.)+[a-zA-Z]{2,}(\/\S*)?$/;
 
-const address = (title: string, hint?: string) =>
+export const address = (title: string, hint?: string) =>
   matching(HTTPS_ADDRESS, 'Escribí una dirección completa que empiece por https://', {
     title,
     description: hint ?? 'Dirección completa, empezando por https://',
   });
-
-/** A GitHub repository's address, as the browser shows it: https://github.com/dueño/nombre. */
-const GITHUB_REPOSITORY = /^https:\/\/github\.com\/[\w.-]+\/[\w.-]+$/;
 
 export const schoolDetailsSchema = z.strictObject({
   students: z.number().int().min(1).max(20000).meta({
@@ -28,25 +26,6 @@ export const schoolDetailsSchema = z.strictObject({
     title: 'Número de WhatsApp',
     description: 'Con código de país y de área, sin el 15, sin espacios ni signos: 5492657123456.',
   }),
-  siteUrl: address(
-    'Dirección del sitio',
-    'La dirección pública del sitio, para los enlaces compartidos y el mapa del sitio.',
-  ),
-  repository: z
-    .strictObject({
-      url: matching(GITHUB_REPOSITORY, 'Escribí una dirección como https://github.com/dueño/nombre', {
-        title: 'Dirección del repositorio',
-        description: 'La dirección del repositorio en GitHub: https://github.com/dueño/nombre.',
-      }),
-      branch: matching(/^[\w./-]+$/, 'Escribí el nombre de una rama, como main', {
-        title: 'Rama publicada',
-        description: 'La rama que publica el sitio: casi siempre main.',
-      }),
-    })
-    .meta({
-      title: 'Repositorio en GitHub',
-      description: 'Donde se guardan los textos del sitio.',
-    }),
   links: z
     .strictObject({
       facebook: address('Facebook del colegio'),

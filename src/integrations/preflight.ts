@@ -3,8 +3,15 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { checkJson, splitFrontmatter } from '../content/frontmatter.ts';
-import { contentKinds, isFileOf, SCHOOL_DETAILS_FILE } from '../content/kinds.ts';
+import {
+  contentKinds,
+  isFileOf,
+  jsonKinds,
+  SCHOOL_DETAILS_FILE,
+  SITE_SETUP_FILE,
+} from '../content/kinds.ts';
 import type { SchoolDetails } from '../content/school-details.ts';
+import type { SiteSetup } from '../content/site-setup.ts';
 
 /** What the site was shipped with, and must not be published with. */
 export const SHIPPED = {
@@ -38,21 +45,27 @@ export async function readContentFiles(
 }
 
 /**
- * The school's details under `root`, checked by their schema: the details,
- * or null and every wrong field, each naming the file.
+ * A JSON kind's file under `root` (the school's details, the site's setup),
+ * checked by its schema: its value, or null and every wrong field, each
+ * naming the file.
  */
-export async function readSchoolDetails(root: string) {
-  const text = await readFile(path.join(root, SCHOOL_DETAILS_FILE), 'utf8');
-  const checked = checkJson(contentKinds.schoolDetails.schema, text);
+export async function readJsonFile<Kind extends (typeof jsonKinds)[number]>(
+  root: string,
+  kind: Kind,
+) {
+  const text = await readFile(path.join(root, kind.file), 'utf8');
+  const checked = checkJson(kind.schema as Kind['schema'], text);
   return {
-    details: checked.value ?? null,
-    problems: (checked.problems ?? []).map((problem) => `${SCHOOL_DETAILS_FILE}: ${problem}`),
+    value: checked.value ?? null,
+    problems: (checked.problems ?? []).map((problem) => `${kind.file}: ${problem}`),
   };
 }
 
 export interface SiteState {
-  /** The school's details, or null when they do not pass their schema (readSchoolDetails says why). */
+  /** The school's details, or null when they do not pass their schema (readJsonFile says why). */
   details: SchoolDetails | null;
+  /** The site's setup, or null when it does not pass its schema. */
+  setup: SiteSetup | null;
   pages: ContentFile[];
   news: ContentFile[];
   /** Whether the build is configured to read the news from Firestore. */
@@ -60,22 +73,28 @@ export interface SiteState {
 }
 
 /** The shipped placeholders still in the school's details, each naming the file and field. */
-function placeholders(identity: SchoolDetails): string[] {
+function detailsPlaceholders(details: SchoolDetails): string[] {
   const id = SCHOOL_DETAILS_FILE;
   const problems: string[] = [];
-  for (const [name, address] of Object.entries(identity.links)) {
+  for (const [name, address] of Object.entries(details.links)) {
     if (PLACEHOLDER_ADDRESS.test(address))
       problems.push(`${id}: links.${name} is a placeholder address (${address})`);
   }
-  if (PLACEHOLDER_ADDRESS.test(identity.siteUrl) || identity.siteUrl === SHIPPED.siteUrl)
-    problems.push(
-      `${id}: siteUrl is the shipped default (${identity.siteUrl}); set the public address`,
-    );
-  if (identity.whatsappNumber === SHIPPED.whatsappNumber)
+  if (details.whatsappNumber === SHIPPED.whatsappNumber)
     problems.push(`${id}: whatsappNumber is the placeholder ${SHIPPED.whatsappNumber}`);
-  if (PLACEHOLDER_ADDRESS.test(identity.repository.url))
-    problems.push(`${id}: repository.url is a placeholder address (${identity.repository.url})`);
+  return problems;
+}
 
+/** The shipped placeholders still in the site's setup, each naming the file and field. */
+function setupPlaceholders(setup: SiteSetup): string[] {
+  const id = SITE_SETUP_FILE;
+  const problems: string[] = [];
+  if (PLACEHOLDER_ADDRESS.test(setup.siteUrl) || setup.siteUrl === SHIPPED.siteUrl)
+    problems.push(
+      `${id}: siteUrl is the shipped default (${setup.siteUrl}); set the public address`,
+    );
+  if (PLACEHOLDER_ADDRESS.test(setup.repository.url))
+    problems.push(`${id}: repository.url is a placeholder address (${setup.repository.url})`);
   return problems;
 }
 
@@ -85,7 +104,8 @@ function placeholders(identity: SchoolDetails): string[] {
  */
 export function preflightProblems(state: SiteState): string[] {
   const problems: string[] = [];
-  if (state.details) problems.push(...placeholders(state.details));
+  if (state.details) problems.push(...detailsPlaceholders(state.details));
+  if (state.setup) problems.push(...setupPlaceholders(state.setup));
   for (const page of state.pages) {
     if (page.data.draft === true)
       problems.push(`${page.file}: draft: true (a text the school has not reviewed yet)`);

@@ -1,14 +1,16 @@
-import { schoolDetails } from '../content/details';
+import { schoolDetails, siteSetup } from '../content/details';
 import type { SchoolDetails } from '../content/school-details';
+import type { SiteSetup } from '../content/site-setup';
 
 /**
  * The school's identity: every name, date and address the site shows comes
  * from here. What changes from year to year (the student count, the
- * WhatsApp number, the addresses) is staff's, in their file
- * (src/content/kinds.ts), checked by the build against their schema; its addresses are
- * placeholders until the school sets its own.
+ * WhatsApp number, the links) is staff's, and the site's address and
+ * repository the administrator's, each in a file of its own
+ * (src/content/kinds.ts) checked by the build against its schema; the
+ * addresses are placeholders until the school sets its own.
  */
-export interface SchoolIdentity extends SchoolDetails {
+export interface SchoolIdentity extends SchoolDetails, SiteSetup {
   /** Full name, as in the navbar brand and the page titles. */
   name: string;
   /** Initials used in menu labels such as "Historia del ISC". */
@@ -37,6 +39,7 @@ export const school: SchoolIdentity = {
   foundingDate: '1901-05-26',
   founder: { name: 'Nuestro fundador', slug: 'fundador' },
   ...schoolDetails,
+  ...siteSetup,
 };
 
 export const fullAddress = `${school.streetAddress} - ${school.city}, ${school.province}, ${school.country}`;

@@ -50,8 +50,8 @@ describe('npm run preflight, on a copy of the project', () => {
       expect(lines).toHaveLength(8 + 3 + pages.length + news.length);
       expect(output).toContain('content/colegio.json: links.facebook is a placeholder address');
       expect(output).toContain('content/colegio.json: whatsappNumber is the placeholder');
-      expect(output).toContain('content/colegio.json: siteUrl is the shipped default');
-      expect(output).toContain('content/colegio.json: repository.url is a placeholder address');
+      expect(output).toContain('content/sitio.json: siteUrl is the shipped default');
+      expect(output).toContain('content/sitio.json: repository.url is a placeholder address');
       expect(output).toContain('content/normas-de-convivencia.mdx: draft: true');
       expect(output).toContain('content/news/2026-10-05-inscripciones-2027.md: sample: true');
     },

@@ -6,8 +6,8 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import ts from 'typescript';
-import { SCHOOL_DETAILS_FILE } from '~/content/kinds';
-import type { SchoolDetails } from '~/content/school-details';
+import { jsonKinds } from '~/content/kinds';
+import type { SchoolIdentity } from '~/site/identity';
 import { firestoreOrigin, type FirebaseSettings } from '~/site/firebase';
 
 /**
@@ -106,19 +106,20 @@ export async function entryCode(
 }
 
 /**
- * What an entry reads of the school's details: the site's address, by which
- * an item's links to the site are told from others (content/format.ts). A
- * change of anything else there (the student count, a link) keeps the
- * archive; a test holds the entries' code to this list.
+ * What an entry reads of the school's identity kept in JSON content files
+ * (the school's details, the site's setup): the site's address, by which an
+ * item's links to the site are told from others (content/format.ts). A
+ * change of anything else in them (the student count, a link, the
+ * repository) keeps the archive; a test holds the entries' code to this list.
  */
-export const DETAILS_READ = ['siteUrl'] as const satisfies readonly (keyof SchoolDetails)[];
+export const IDENTITY_READ = ['siteUrl'] as const satisfies readonly (keyof SchoolIdentity)[];
 
-/** What a file of the entries' code counts for in the key: its bytes, or for the school's details, the fields read. */
+/** What a file of the entries' code counts for in the key: its bytes, or for a JSON content file, the fields read. */
 async function keyed(root: string, file: string) {
   const text = await readFile(path.join(root, file), 'utf8');
-  if (file !== SCHOOL_DETAILS_FILE) return text;
-  const details = JSON.parse(text) as SchoolDetails;
-  return JSON.stringify(DETAILS_READ.map((field) => details[field]));
+  if (!jsonKinds.some((kind) => kind.file === file)) return text;
+  const values = JSON.parse(text) as Record<string, unknown>;
+  return JSON.stringify(IDENTITY_READ.map((field) => values[field] ?? null));
 }
 
 async function hashCode(hash: ReturnType<typeof createHash>, root: string) {

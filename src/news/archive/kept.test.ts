@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FirebaseSettings } from '~/site/firebase';
-import { SCHOOL_DETAILS_FILE } from '~/content/kinds';
+import { SCHOOL_DETAILS_FILE, SITE_SETUP_FILE } from '~/content/kinds';
+import { siteSetupSchema } from '~/content/site-setup';
 import { schoolDetailsSchema } from '~/content/school-details';
-import { DETAILS_READ, entryCode, keptArchiveKey } from './kept-key.server';
+import { entryCode, IDENTITY_READ, keptArchiveKey } from './kept-key.server';
 
 const firebase: FirebaseSettings = {
   options: { apiKey: 'clave', projectId: 'demo-isc' },
@@ -30,6 +31,7 @@ beforeAll(async () => {
   // The school's details: the site's address decides which links of an item are its own.
   await mkdir(path.join(root, 'content'));
   await cp(SCHOOL_DETAILS_FILE, path.join(root, SCHOOL_DETAILS_FILE));
+  await cp(SITE_SETUP_FILE, path.join(root, SITE_SETUP_FILE));
   await cp('package-lock.json', path.join(root, 'package-lock.json'));
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
@@ -45,7 +47,7 @@ describe('the code a kept archive is keyed by', () => {
         // The note a new-tab link carries, which item HTML takes from a component.
         'src/components/ExternalLink/ExternalLink.tsx',
         // The site's address, by which an item's links to the site are told from others.
-        SCHOOL_DETAILS_FILE,
+        SITE_SETUP_FILE,
       ]),
     );
     expect(files).not.toContain('src/home/Hero.tsx');
@@ -71,25 +73,35 @@ describe('the code a kept archive is keyed by', () => {
     expect(await key()).not.toBe(note);
   });
 
-  it('follows the school’s details the entries read (the site’s address), not the rest of the file', async () => {
+  it('follows what the entries read of the school’s details and the site’s setup (the site’s address), not the rest', async () => {
     const key = () => keptArchiveKey(firebase, root);
     const before = await key();
-    const details = (change: (d: Record<string, unknown>) => void) =>
-      edit(SCHOOL_DETAILS_FILE, (text) => {
+    const json = (file: string, change: (d: Record<string, unknown>) => void) =>
+      edit(file, (text) => {
         const d = JSON.parse(text);
         change(d);
         return JSON.stringify(d, null, 2);
       });
-    await details((d) => (d.students = 1234));
-    await details((d) => ((d.links as Record<string, string>).blog = 'https://blog.example.org'));
+    await json(SCHOOL_DETAILS_FILE, (d) => (d.students = 1234));
+    await json(
+      SCHOOL_DETAILS_FILE,
+      (d) => ((d.links as Record<string, string>).blog = 'https://blog.example.org'),
+    );
+    await json(
+      SITE_SETUP_FILE,
+      (d) => ((d.repository as Record<string, string>).branch = 'publicado'),
+    );
     expect(await key()).toBe(before);
-    await details((d) => (d.siteUrl = 'https://www.colegio-isc.edu.ar'));
+    await json(SITE_SETUP_FILE, (d) => (d.siteUrl = 'https://www.colegio-isc.edu.ar'));
     expect(await key()).not.toBe(before);
   });
 
-  it('lists every field of the school’s details the entries’ code reads', async () => {
+  it('lists every field of the school’s details and the site’s setup the entries’ code reads', async () => {
     const { files } = await entryCode(root);
-    const fields = Object.keys(schoolDetailsSchema.shape);
+    const fields = [
+      ...Object.keys(schoolDetailsSchema.shape),
+      ...Object.keys(siteSetupSchema.shape),
+    ];
     const read = new Set<string>();
     // identity.ts, which the entries' code imports `school` from, reads the
     // others for its own exports (the WhatsApp and repository addresses).
@@ -99,6 +111,6 @@ describe('the code a kept archive is keyed by', () => {
         /\bschool\.(\w+)/g,
       ))
         if (fields.includes(field!)) read.add(field!);
-    expect([...read].sort()).toEqual([...DETAILS_READ].sort());
+    expect([...read].sort()).toEqual([...IDENTITY_READ].sort());
   });
 });
