@@ -4,11 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { fieldRows, tableMarkers } from '~/content/field-table';
 import { contentKinds } from '~/content/kinds';
-import {
-  ADMIN_GUIDE,
-  STAFF_GUIDE,
-  withFieldTables,
-} from '../../scripts/commands/field-tables.mjs';
+import { ADMIN_GUIDE, STAFF_GUIDE, withFieldTables } from '../../scripts/commands/field-tables.mjs';
 
 const guide = await readFile(STAFF_GUIDE, 'utf8');
 const adminGuide = await readFile(ADMIN_GUIDE, 'utf8');
