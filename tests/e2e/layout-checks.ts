@@ -11,8 +11,12 @@ export function sidewaysScroll(): number {
  * Text that is cut off or drawn over other text: each visible text node's
  * line boxes, clipped to the scroll containers they sit in, must not cross
  * another node's, and no box that hides its overflow may hide text.
+ * Measured with the page at its top: scrolled, the sticky navbar covers the
+ * text it passes over by design (the browser may have scrolled the page, as
+ * scroll anchoring does when text grows above the screen's first line).
  */
 export function clippedOrOverlappingText(): string[] {
+  window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   const found: string[] = [];
   const hiddenByDesign = (el: Element | null): boolean => {
     for (let at = el; at; at = at.parentElement) {
