@@ -37,7 +37,7 @@ const git = (cwd, ...args) =>
 export async function copyProject(prefix, keep = () => true, { modules = true } = {}) {
   const root = process.cwd();
   const copy = await mkdtemp(path.join(tmpdir(), prefix));
-  git(root, 'clone', '--quiet', '--shared', '--no-checkout', root, copy);
+  git(root, 'clone', '--quiet', '--shared', root, copy);
   git(copy, 'checkout', '--quiet', '-B', 'main');
   const tracked = git(root, 'ls-files', '-z').split('\0').filter(Boolean);
   for (const file of tracked) {

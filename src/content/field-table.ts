@@ -1,5 +1,6 @@
-// The staff guide's field tables (docs/guia-del-personal.md), made from the
-// schemas' own labels, hints and limits, so that the guide cannot say other
+// The guides' field tables (docs/guia-del-personal.md and, for the
+// administrator's file, docs/guia-de-administracion.md), made from the
+// schemas' own labels, hints and limits, so that a guide cannot say other
 // than the form: `npm run docs:fields` writes them, and a test holds them.
 import { contentKinds } from './kinds.ts';
 import { NO_MAXIMUM, schemaNode, type SchemaNode } from './schema-node.ts';
@@ -45,7 +46,7 @@ export function fieldRows(kind: TabledKind): [string, string][] {
   return [...rows(schemaNode(entry.schema)), ...body];
 }
 
-/** A table in Markdown, as prettier lays it out is left to prettier. */
+/** A table in Markdown; laying its columns out is left to prettier. */
 export const markdownTable = (table: [string, string][]) =>
   ['| Campo | Qué es |', '| --- | --- |', ...table.map(([field, what]) => `| ${field} | ${what} |`)].join(
     '\n',

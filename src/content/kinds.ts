@@ -1,9 +1,10 @@
-// Every kind of content file staff edit, described once: where its files
-// live and what they are called, the schema that checks them (with the
-// Spanish labels, hints, limits and messages the editor's form and the
-// staff guide show), its text when it has one, and what the editor calls it. The pages, the news'
-// local source, the editor's configuration, preflight and the build's checks
-// read it; no other module writes a content folder, an extension or a schema.
+// Every kind of content file, described once: where its files live and
+// what they are called, the schema that checks them (with the Spanish
+// labels, hints, limits and messages the editor's form and the guides show),
+// its text when it has one, and what the editor calls it. The pages, the
+// news' local source, the editor's configuration, preflight and the build's
+// checks read it; no other module writes a content folder, an extension or
+// a schema.
 import { newsFrontmatter } from './local-news.ts';
 import { frontmatterSchema } from './page.ts';
 import { schoolDetailsSchema } from './school-details.ts';
@@ -60,7 +61,10 @@ export const contentKinds = {
 } as const;
 
 /** A kind whose files are a folder's. */
-type FolderKind = (typeof contentKinds)['page' | 'news'];
+export type FolderKind = (typeof contentKinds)['page' | 'news'];
+
+/** A kind kept as one JSON file. */
+export type JsonKind = Extract<(typeof contentKinds)[keyof typeof contentKinds], { file: string }>;
 
 /** Whether `name` is a file of `kind` (by its extension). */
 export const isFileOf = (kind: FolderKind, name: string) =>
@@ -85,6 +89,5 @@ export const SITE_SETUP_FILE = contentKinds.siteSetup.file;
 
 /** The kinds kept as one JSON file each, which the build checks as it reads them. */
 export const jsonKinds = Object.values(contentKinds).filter(
-  (kind): kind is Extract<(typeof contentKinds)[keyof typeof contentKinds], { file: string }> =>
-    'file' in kind && kind.file.endsWith('.json'),
+  (kind): kind is JsonKind => 'file' in kind && kind.file.endsWith('.json'),
 );

@@ -4,11 +4,11 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { checkJson, splitFrontmatter } from '../content/frontmatter.ts';
 import {
-  contentKinds,
   isFileOf,
-  jsonKinds,
   SCHOOL_DETAILS_FILE,
   SITE_SETUP_FILE,
+  type FolderKind,
+  type JsonKind,
 } from '../content/kinds.ts';
 import type { SchoolDetails } from '../content/school-details.ts';
 import type { SiteSetup } from '../content/site-setup.ts';
@@ -30,10 +30,7 @@ export interface ContentFile {
 }
 
 /** The files of a kind of content (under `root`), with their frontmatter. */
-export async function readContentFiles(
-  root: string,
-  kind: (typeof contentKinds)['page' | 'news'],
-): Promise<ContentFile[]> {
+export async function readContentFiles(root: string, kind: FolderKind): Promise<ContentFile[]> {
   const { folder } = kind;
   const names = (await readdir(path.join(root, folder))).filter((f) => isFileOf(kind, f)).sort();
   return Promise.all(
@@ -49,10 +46,7 @@ export async function readContentFiles(
  * checked by its schema: its value, or null and every wrong field, each
  * naming the file.
  */
-export async function readJsonFile<Kind extends (typeof jsonKinds)[number]>(
-  root: string,
-  kind: Kind,
-) {
+export async function readJsonFile<Kind extends JsonKind>(root: string, kind: Kind) {
   const text = await readFile(path.join(root, kind.file), 'utf8');
   const checked = checkJson(kind.schema as Kind['schema'], text);
   return {

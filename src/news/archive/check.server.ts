@@ -76,14 +76,13 @@ export async function checkNews(
   const kept = await readKeptArchive(keptDir, await keptArchiveKey(firebase));
   if (kept && listingDue(kept.listedEverythingAt, now, listingRequestedAt)) {
     const last = kept.listedEverythingAt;
-    const requested =
-      listingRequestedAt && last && listingRequestedAt > last && !everythingDue(last, now);
     return {
       changed: true,
       live: false,
-      summary: requested
-        ? 'a listing of every item was asked for ("Run workflow")'
-        : `the daily listing of every item is due (the last was ${last ? hoursAgo(last, now) : 'never made'})`,
+      // Due, and not for the day: the button asked for it.
+      summary: everythingDue(last, now)
+        ? `the daily listing of every item is due (the last was ${last ? hoursAgo(last, now) : 'never made'})`
+        : 'a listing of every item was asked for ("Run workflow")',
       ...free,
     };
   }

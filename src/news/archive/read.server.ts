@@ -86,8 +86,9 @@ function reported(
  * (the error names the file and the field). Firestore out of reach stops it
  * too, or with `ifUnreadable: 'spinner'` gives an empty archive whose
  * report says why (`outage`): the pages then show the spinner until the live
- * answer comes, and no item has a page until the next build. With `keptDir`, a build reads from Firestore
- * only what changed since the archive kept there, and keeps its own.
+ * answer comes, and no item has a page until the next build. With
+ * `keptDir`, a build reads from Firestore only what changed since the
+ * archive kept there, and keeps its own.
  */
 export async function readNewsArchive({
   firebase,

@@ -44,8 +44,9 @@ export const retryAfterMinutes = (failures: number) =>
 export const RETRY_AT_MOST_EVERY_MINUTES = 360;
 
 /**
- * A commit on main younger than this is the push deploy's to publish (that
- * job's time limit, held to publish.yml by its test); past it, a main the
- * live site does not show is published by the schedule.
+ * A commit on main younger than this is the push deploy's to publish (it
+ * takes a few minutes, and an hour leaves room for one waiting behind
+ * another); past it, a main the live site does not show is published by the
+ * schedule.
  */
 export const PUSH_DEPLOY_MINUTES = 60;
