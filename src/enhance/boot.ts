@@ -74,14 +74,14 @@ export function startAfterFirstPaint(
       .catch(() => {})
       .then(nextFrame);
   // What the next page needs, fetched ahead (src/site/speculation.ts), but
-  // never for a visitor who saves data or is on a 2G signal; engines without
-  // speculation rules skip them.
+  // never for a visitor who saves data or is on a 2G signal. Engines that
+  // read no speculation rules hold them as inert data, which the page script
+  // reads instead (src/enhance/fetch-ahead.ts).
   const speculate = () => {
     const connection = (
       navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }
     ).connection;
     if (connection?.saveData || /2g/.test(connection?.effectiveType ?? '')) return;
-    if (!HTMLScriptElement.supports?.('speculationrules')) return;
     const element = document.createElement('script');
     element.type = 'speculationrules';
     element.textContent = rules;

@@ -24,6 +24,9 @@ enhanceSearchTrigger(document);
 enhanceCurrentYear(document);
 enhanceVideoPlayers(document);
 document.documentElement.dataset.enhanced = '';
+// Engines that read no speculation rules fetch ahead what they name.
+if (!HTMLScriptElement.supports?.('speculationrules'))
+  void import('./fetch-ahead').then((module) => module.fetchAhead());
 
 // A prerendered page counts up and asks Firestore only once it is shown.
 void whenShown().then(() => {

@@ -42,13 +42,19 @@ describe('the speculation rules', () => {
     expect(patterns(rules).some((pattern) => pattern.includes('?'))).toBe(false);
   });
 
-  it("fetch home's likely next page at once; other pages name none of their own", () => {
-    expect(rulesOf(paths.home).prefetch.at(-1)).toEqual({
-      urls: [paths.contract],
-      eagerness: 'immediate',
-    });
-    expect(rulesOf(`${paths.home}`).prefetch).toHaveLength(3);
+  it("fetch and prerender home's likely next page, a long page, at once; other pages name none of their own", () => {
+    const now = { urls: [paths.contract], eagerness: 'immediate' };
+    expect(rulesOf(paths.home).prerender.at(-1)).toEqual(now);
+    expect(rulesOf(paths.home).prefetch.at(-1)).toEqual(now);
+    expect(rulesOf(paths.home).prerender).toHaveLength(2);
+    expect(rulesOf(paths.home).prefetch).toHaveLength(3);
+    expect(rulesOf(paths.contract).prerender).toHaveLength(1);
     expect(rulesOf(paths.contract).prefetch).toHaveLength(2);
     expect(speculationRules(paths.contract)).toBe(speculationRules(paths.history));
+  });
+
+  it('write address patterns with `*` alone, the syntax the fetch-ahead fallback reads', () => {
+    for (const path of [paths.home, paths.news, paths.contract])
+      for (const pattern of patterns(rulesOf(path))) expect(pattern).toMatch(/^\/[\w/.*-]*$/);
   });
 });

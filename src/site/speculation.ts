@@ -1,9 +1,30 @@
 // What the browser may fetch ahead of a visitor's next move (the Speculation
-// Rules API, which engines without it ignore). Each page's rules are written
-// once as text (speculationRules): the boot script inserts them after the
-// first paint, unless the visitor saves data (src/enhance/boot.ts), and the
-// Content-Security-Policy allows them by their hash (src/postbuild/steps.server.ts).
+// Rules API). Each page's rules are written once as text (speculationRules):
+// the boot script inserts them after the first paint, unless the visitor
+// saves data (src/enhance/boot.ts), and the Content-Security-Policy allows
+// them by their hash (src/postbuild/steps.server.ts). Engines that read no
+// rules (Firefox, Safari) are given the same ones by the page script, which
+// fetches what they name (src/enhance/fetch-ahead.ts): it reads the subset
+// typed here, and their address patterns use `*` alone.
 import { pageAt, pages, paths } from './pages';
+
+/** When a rule's pages are fetched: at once, or on a pointer resting on a link or a touch. */
+export type Eagerness = 'immediate' | 'moderate' | 'conservative';
+
+/** Which links a document rule takes. */
+export type Condition =
+  | { href_matches: string | string[] }
+  | { selector_matches: string }
+  | { and: Condition[] }
+  | { not: Condition };
+
+export interface Rule {
+  where?: Condition;
+  urls?: string[];
+  eagerness: Eagerness;
+}
+
+export type SpeculationRules = Partial<Record<'prefetch' | 'prerender', Rule[]>>;
 
 /** The attribute that marks a link to where a visitor most likely goes next (NewsList). */
 export const LIKELY_NEXT_ATTRIBUTE = 'data-likely-next';
@@ -36,7 +57,7 @@ export const editorPattern = `${paths.editor}*`;
  * sites are the ones that open a new tab). No pattern for queries: the site
  * links to none, and `/*\?*` would match every address.
  */
-const notAhead = {
+const notAhead: Condition = {
   not: {
     href_matches: [paths.search, `${paths.search}/*`, paths.feed, '/*.*', editorPattern],
   },
@@ -52,11 +73,11 @@ const longPages = pages.filter((page) => page.kind === 'longform').map((page) =>
  *   browser's last step, and it has no news photo to fetch;
  * - any other page of the site (home, news, an item, a year), its HTML alone
  *   fetched at the same moment: never its pictures;
- * - the page's likely next link (`likelyNext`), its HTML fetched at once
- *   ("immediate"): one page, a few kilobytes, so a tap on a phone, which
- *   gives no warning, finds it there.
+ * - the newest item on the news screen (`likelyNext`), its HTML fetched at
+ *   once ("immediate"): a few kilobytes, so a tap on a phone, which gives no
+ *   warning, finds it there; not prerendered, which would fetch its photo.
  */
-const rules = {
+const rules: Required<SpeculationRules> = {
   prerender: [
     {
       where: { href_matches: longPages },
@@ -80,16 +101,23 @@ const rules = {
 /**
  * The rules of the page at `pathname`, as text: the boot script inserts
  * exactly this, and the Content-Security-Policy allows it by its hash. A page
- * with a likely next page (`likelyNext`) names it: its link may be in a
- * closed menu, where rules that match links do not look.
+ * whose likely next page is a page of the registry (`likelyNext`: home's, the
+ * contract) names it, since its link may be in a closed menu, where rules
+ * that match links do not look. Its HTML is fetched at once, and, a long
+ * page, it is prerendered at once too: a tap on a phone then shows a page
+ * already drawn. The prerender reuses the fetched HTML and adds the long
+ * page's drawing (under half a kilobyte); nothing else of the page is
+ * fetched before it is shown (src/enhance/boot.ts). Where Chromium declines
+ * to prerender (its memory saver, its limits), the HTML is still there.
  */
 export function speculationRules(pathname: string): string {
   const page = pageAt(pathname);
   const next = page && likelyNext[page.path];
   // The newest item's link is marked in the page: the rules above match it.
   if (!next || next === NEWEST_NEWS_ITEM) return JSON.stringify(rules);
+  const now: Rule = { urls: [next], eagerness: 'immediate' };
   return JSON.stringify({
-    ...rules,
-    prefetch: [...rules.prefetch, { urls: [next], eagerness: 'immediate' }],
+    prerender: longPages.includes(next) ? [...rules.prerender, now] : rules.prerender,
+    prefetch: [...rules.prefetch, now],
   });
 }

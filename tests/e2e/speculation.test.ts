@@ -137,6 +137,63 @@ describe('fetching the next page ahead', () => {
 });
 
 /**
+ * Before the page loads: Chromium as an engine that reads no speculation
+ * rules (Firefox, Safari). The boot script's rules stay inert data, as they
+ * do there: inserted under another type, then given theirs back, which makes
+ * a script element prepared once prepare nothing.
+ */
+const withoutSpeculationRules = (page: Page) =>
+  page.addInitScript(() => {
+    const supports = HTMLScriptElement.supports.bind(HTMLScriptElement);
+    HTMLScriptElement.supports = (type) => type !== 'speculationrules' && supports(type);
+    const type = Object.getOwnPropertyDescriptor(HTMLScriptElement.prototype, 'type')!;
+    Object.defineProperty(HTMLScriptElement.prototype, 'type', {
+      ...type,
+      set(this: HTMLScriptElement, value: string) {
+        if (value !== 'speculationrules') return type.set!.call(this, value);
+        type.set!.call(this, 'text/inert');
+        queueMicrotask(() => type.set!.call(this, value));
+      },
+    });
+  });
+
+describe('fetching the next page ahead where the browser reads no speculation rules', () => {
+  test("fetches home's likely next page at idle, and a link's page when the pointer rests on it, once, for the click", async ({
+    browser,
+  }) => {
+    const item = '/institucional/novedades/2026-10-05-inscripciones-2027';
+    const asked: string[] = [];
+    let attempts!: Attempts;
+    const { page } = await browser.open(url(paths.home), {
+      before: async (p) => {
+        await withoutSpeculationRules(p);
+        attempts = await watchPreloading(p);
+        p.on('request', (request) => asked.push(new URL(request.url()).pathname));
+      },
+    });
+    const session = await page.context().newCDPSession(page);
+    await session.send('Network.enable');
+    const fromCache: string[] = [];
+    session.on('Network.responseReceived', ({ response, type }) => {
+      if (type === 'Document' && (response.fromPrefetchCache || response.fromDiskCache))
+        fromCache.push(new URL(response.url).pathname);
+    });
+    await expect.poll(() => asked.filter((path) => path === paths.contract)).toHaveLength(1);
+    expect(asked).not.toContain(item);
+    await page.locator(`main a[href="${item}"]`).first().hover();
+    await expect.poll(() => asked.filter((path) => path === item)).toHaveLength(1);
+    await page.locator(`main a[href="${item}"]`).first().focus();
+    // The rules were inert: what came ahead came from the page script alone, once each.
+    expect(attempts.candidates).toEqual([]);
+    expect(asked.filter((path) => path === item)).toHaveLength(1);
+    await page.locator(`main a[href="${item}"]`).first().click();
+    await page.waitForURL(url(item));
+    // The click found the page in the cache.
+    expect(fromCache).toEqual([item]);
+  });
+});
+
+/**
  * Opens `address` as the browser opens a page it prerenders: `document.prerendering`
  * true, until `show` activates it (`prerenderingchange`). Chromium prerenders
  * nothing for a page Playwright holds (PrerenderingDisabledByDevTools), so these

@@ -1,0 +1,100 @@
+// Where the browser reads no speculation rules (Firefox, Safari and every
+// iPhone), the page's own rules, read here instead: the boot script inserts
+// them in every engine (src/enhance/boot.ts), where they are inert data in
+// these, and this module does what they say with what every engine has. Each
+// page a rule names is fetched ahead, its HTML alone, into the HTTP cache
+// (the host lets a page be reused for five minutes), so that the click finds
+// it there. What is never fetched ahead, and when a visitor saves data, is
+// therefore decided once, in src/site/speculation.ts, for both.
+//
+// Prerendering has no equivalent: a prerender rule is read as a prefetch.
+import type { Condition, Eagerness, SpeculationRules } from '~/site/speculation';
+
+/** How long the pointer rests on a link before its page is fetched ("moderate", as Chromium's). */
+export const HOVER_MS = 200;
+
+/** A page's address pattern (`*` any characters, the only syntax the rules use) as a test. */
+const pattern = (glob: string) =>
+  new RegExp(`^${glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*')}$`);
+
+/** Whether `link` meets `condition`, as Chromium reads a document rule's `where`. */
+export function meets(link: HTMLAnchorElement, condition: Condition): boolean {
+  if ('and' in condition) return condition.and.every((inner) => meets(link, inner));
+  if ('not' in condition) return !meets(link, condition.not);
+  if ('selector_matches' in condition) return link.matches(condition.selector_matches);
+  return (
+    link.origin === location.origin &&
+    [condition.href_matches].flat().some((glob) => pattern(glob).test(link.pathname))
+  );
+}
+
+/**
+ * Reads the rules the page holds, and fetches ahead as they say: `immediate`
+ * pages once the browser is idle, `moderate` ones when the pointer has rested
+ * on their link for HOVER_MS, a touch or a press starts on it, or it takes
+ * the keyboard's focus. A page is fetched once, whichever moment comes first.
+ * Returns what stops it.
+ */
+export function fetchAhead(doc: Document = document): () => void {
+  const listening = new AbortController();
+  const stop = () => listening.abort();
+  const text = doc.querySelector('script[type="speculationrules"]')?.textContent;
+  if (!text) return stop;
+  const rules = JSON.parse(text) as SpeculationRules;
+  const all = [...(rules.prerender ?? []), ...(rules.prefetch ?? [])];
+  const fetched = new Set([location.pathname]);
+  const byLink = doc.createElement('link').relList.supports?.('prefetch');
+  const fetchPage = (url: URL) => {
+    const page = url.origin + url.pathname;
+    if (url.origin !== location.origin || fetched.has(url.pathname)) return;
+    fetched.add(url.pathname);
+    if (!byLink) return void fetch(page, { priority: 'low' } as RequestInit).catch(() => {});
+    const link = doc.createElement('link');
+    link.rel = 'prefetch';
+    link.href = page;
+    doc.head.append(link);
+  };
+  const linkAhead = (target: EventTarget | null, eagerness: Eagerness[]) => {
+    const link = target instanceof Element ? target.closest('a') : null;
+    if (
+      link &&
+      all.some(
+        (rule) => rule.where && eagerness.includes(rule.eagerness) && meets(link, rule.where),
+      )
+    )
+      fetchPage(new URL(link.href));
+  };
+
+  const idle = window.requestIdleCallback ?? setTimeout;
+  idle(() => {
+    if (listening.signal.aborted) return;
+    for (const rule of all.filter((rule) => rule.eagerness === 'immediate')) {
+      for (const url of rule.urls ?? []) fetchPage(new URL(url, location.href));
+      if (rule.where) for (const link of doc.links) linkAhead(link, ['immediate']);
+    }
+  });
+
+  const soon: Eagerness[] = ['moderate', 'immediate'];
+  let resting: ReturnType<typeof setTimeout> | undefined;
+  const options = { passive: true, signal: listening.signal };
+  doc.addEventListener(
+    'mouseover',
+    ({ target }) => {
+      clearTimeout(resting);
+      resting = setTimeout(() => linkAhead(target, soon), HOVER_MS);
+    },
+    options,
+  );
+  doc.addEventListener('mouseout', () => clearTimeout(resting), options);
+  doc.addEventListener('focusin', ({ target }) => linkAhead(target, soon), options);
+  for (const type of ['touchstart', 'mousedown'])
+    doc.addEventListener(
+      type,
+      ({ target }) => linkAhead(target, [...soon, 'conservative']),
+      options,
+    );
+  return () => {
+    clearTimeout(resting);
+    stop();
+  };
+}
