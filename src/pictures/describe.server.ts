@@ -3,6 +3,7 @@
 // link-preview made of it when asked); pages then write it with
 // pictureAttributes (picture.ts), which adds the `sizes` of where it is shown.
 import { imageSize } from 'image-size';
+import svgToDataUri from 'mini-svg-data-uri';
 import type { Made } from './cache.server.ts';
 import { PictureError, PREVIEW, type PictureJob } from './encode.server.ts';
 import { pictureLayouts, pictureWidths, type Picture, type PictureLayoutName } from './layouts.ts';
@@ -24,6 +25,15 @@ export interface Described {
   /** The pipeline's files these name (none for a picture shown as it is). */
   files: string[];
 }
+
+/**
+ * A drawing this small (an SVG banner, a few hundred bytes compressed) is
+ * written into the page as a `data:` address: the page then draws it with its
+ * text, and a page fetched ahead of a click (src/site/speculation.ts) needs
+ * nothing more to be shown. A separate file would cost a round trip after
+ * the click, and the browser would wait on it for the page's largest paint.
+ */
+export const INLINE_DRAWING_BYTES = 2_000;
 
 /** A processed picture: its widths as `srcset`, its largest as `src`. */
 export function toPicture(made: Made, displayWidth?: number): Picture {
@@ -66,14 +76,25 @@ export async function describePicture(
   const source = sourceOf(src, origins);
   if (!source) return null;
   if (source.kind === 'as-is') {
+    const bytes = await source.bytes();
     let size;
     try {
-      size = imageSize(await source.bytes());
+      size = imageSize(bytes);
     } catch (error) {
       if (error instanceof PictureError) throw error;
       throw PictureError.undecodable(error);
     }
-    return { picture: { src, width: size.width, height: size.height }, preview: null, files: [] };
+    const inline = size.type === 'svg' && bytes.byteLength <= INLINE_DRAWING_BYTES;
+    return {
+      picture: {
+        // React would write each quote of the address as `&#x27;`.
+        src: inline ? svgToDataUri(new TextDecoder().decode(bytes)).replaceAll("'", '%27') : src,
+        width: size.width,
+        height: size.height,
+      },
+      preview: null,
+      files: [],
+    };
   }
   const jobs: PictureJob[] = [widthsJob(layout, displayWidth)];
   if (preview) jobs.push({ kind: 'preview' });

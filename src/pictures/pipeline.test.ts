@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE_EXIF } from '../../scripts/samples/phone-photos.mjs';
 import { bytesIdentity, pictureKey } from './cache.server.ts';
-import { toPicture, widthsJob } from './describe.server.ts';
+import { describePicture, INLINE_DRAWING_BYTES, toPicture, widthsJob } from './describe.server.ts';
 import { MAX_PICTURE_BYTES, widthsFor } from './encode.server.ts';
 import { createPicturePipeline } from './pipeline.server.ts';
 import { publishPictures } from './publish.server.ts';
@@ -196,5 +196,29 @@ describe('throttle', () => {
     }
     expect(await Promise.all(results)).toEqual([1, 'falló', 3, 4]);
     expect(most).toBe(2);
+  });
+});
+
+describe('a drawing of the site', () => {
+  it('is written into the page when small, and linked as a file when not', async () => {
+    const publicDir = await mkdtemp(path.join(dir, 'public-'));
+    const drawing = (fill: string, circles: number) =>
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 400" width="1600" height="400"><rect width="1600" height="400" fill="${fill}"/>${'<circle cx="80" cy="80" r="40"/>'.repeat(circles)}</svg>`;
+    await writeFile(path.join(publicDir, 'small.svg'), drawing('#17498f', 2));
+    await writeFile(path.join(publicDir, 'large.svg'), drawing('#17498f', 80));
+    const origins = { publicDir, storage: null };
+    const small = await describePicture('/small.svg', 'banner', origins);
+    const large = await describePicture('/large.svg', 'banner', origins);
+    expect(small!.picture).toMatchObject({ width: 1600, height: 400 });
+    expect(small!.picture.src).toMatch(/^data:image\/svg\+xml,%3csvg /);
+    // Quotes are escaped in the address itself, so the page's HTML needs no entities.
+    expect(small!.picture.src).not.toMatch(/['"]/);
+    expect(decodeURIComponent(small!.picture.src)).toContain(
+      "<rect width='1600' height='400' fill='#17498f'/>",
+    );
+    expect((await readFile(path.join(publicDir, 'large.svg'))).byteLength).toBeGreaterThan(
+      INLINE_DRAWING_BYTES,
+    );
+    expect(large!.picture).toEqual({ src: '/large.svg', width: 1600, height: 400 });
   });
 });
