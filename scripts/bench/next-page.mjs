@@ -14,6 +14,7 @@ import { askPageOnScreen, launchPrerenderingChromium, shownAt } from './prerende
 import { median } from './lighthouse.mjs';
 import { startThrottlingProxy } from './throttling-proxy.mjs';
 import { reportNextPage } from './report.mjs';
+import { otherEngineMoves } from './other-engines.mjs';
 
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -72,10 +73,12 @@ export async function measureMove({ proxy, from, to, reveal, device, runs }) {
     `--proxy-server=http://127.0.0.1:${proxy.address().port}`,
     '--proxy-bypass-list=<-loopback>',
   ]);
+  const engine = `Chromium ${(await browser.version()).replace(/^\D*/, '')}`;
   const times = [];
   const bytes = [];
   const pictureBytes = [];
   let prerendered = 0;
+  let ahead = 0;
   let lost = 0;
   let lastError;
   try {
@@ -89,7 +92,11 @@ export async function measureMove({ proxy, from, to, reveal, device, runs }) {
             : { width: 1280, height: 800 },
         );
         const path = new URL(to).pathname;
-        const before = { all: proxy.bytes, pictures: proxy.pictureBytes };
+        const before = {
+          all: proxy.bytes,
+          pictures: proxy.pictureBytes,
+          asked: proxy.asked.length,
+        };
         await page.goto(from);
         await proxy.quiet();
         await reveal?.(page, device);
@@ -99,10 +106,11 @@ export async function measureMove({ proxy, from, to, reveal, device, runs }) {
           await wait(400);
         }
         await proxy.quiet();
-        const ahead = {
+        const carried = {
           all: proxy.bytes - before.all,
           pictures: proxy.pictureBytes - before.pictures,
         };
+        const fetchedAhead = proxy.asked.slice(before.asked).includes(path);
         const clicked = Date.now();
         if (device === 'phone') await page.touchscreen.tap(x, y);
         else await page.mouse.click(x, y);
@@ -110,9 +118,10 @@ export async function measureMove({ proxy, from, to, reveal, device, runs }) {
         await proxy.quiet();
         const paint = await largestPaint(page);
         times.push(paint.at - clicked);
-        bytes.push(ahead.all);
-        pictureBytes.push(ahead.pictures);
+        bytes.push(carried.all);
+        pictureBytes.push(carried.pictures);
         prerendered += paint.prerendered;
+        ahead += fetchedAhead;
       } catch (error) {
         // A page lost on a busy machine: that move is made again, on a fresh
         // tab, and counted. Past `runs` losses the move reports what it has.
@@ -127,12 +136,21 @@ export async function measureMove({ proxy, from, to, reveal, device, runs }) {
     await browser.close();
   }
   if (!times.length)
-    return { ms: null, runs: 0, tries: lost, error: String(lastError?.message ?? lastError) };
+    return {
+      engine,
+      ms: null,
+      runs: 0,
+      tries: lost,
+      error: String(lastError?.message ?? lastError),
+    };
   return {
+    engine,
     ms: Math.round(median(times)),
     kb: Number((median(bytes) / 1000).toFixed(1)),
     pictureKb: Number((median(pictureBytes) / 1000).toFixed(1)),
     prerendered,
+    /** The runs in which the next page had been asked for before the move. */
+    ahead,
     runs: times.length,
     /** Every try, the lost ones included. */
     tries: times.length + lost,
@@ -144,8 +162,11 @@ export async function measureMove({ proxy, from, to, reveal, device, runs }) {
  * dropdown's entry on a desktop; on a phone, a tap on the menu button, then
  * one on the accordion's entry.
  */
+export const menuEntry = (path, menu = 'desktop-menu') =>
+  `.${menu} details:has(a[href="${path}"]) > summary`;
+
 export function revealMenuLink(path) {
-  const entry = (menu) => `.${menu} details:has(a[href="${path}"]) > summary`;
+  const entry = (menu) => menuEntry(path, menu);
   return async (page, device) => {
     if (device === 'desktop') {
       const { x, y } = await touchPoint(page, entry('desktop-menu'));
@@ -159,7 +180,10 @@ export function revealMenuLink(path) {
   };
 }
 
-/** Every move, ours beside Starlight's, for both devices. */
+/**
+ * Every move, ours beside Starlight's: in Chromium for both devices, then home
+ * to the contract on a desktop in Firefox and WebKit (other-engines.mjs).
+ */
 export async function nextPageMoves({ local, firestore, peer, runs }) {
   const proxy = await startThrottlingProxy();
   const rows = [];
@@ -197,6 +221,17 @@ export async function nextPageMoves({ local, firestore, peer, runs }) {
           }),
         });
     }
+    const contract = '/secundario/normasDeConvivencia';
+    rows.push(
+      ...(await otherEngineMoves({
+        proxy,
+        local,
+        peer,
+        runs,
+        contract,
+        menuEntry: menuEntry(contract),
+      })),
+    );
   } finally {
     proxy.close();
   }

@@ -141,24 +141,27 @@ The schedule's question at ${items} items: ${question.reads} reads when nothing 
 /** The moves as the README's table reads them. */
 export function reportNextPage(rows) {
   console.log(
-    '\nThe next page (150 ms RTT, 1.6 Mbit/s proxy; click or tap to the next largest paint, median; KB before the move): ours | Starlight home → /reglamento/',
+    "\nThe next page (150 ms RTT, 1.6 Mbit/s proxy; click or tap to the next largest paint, WebKit's first contentful paint, median; KB before the move; runs whose next page was fetched before it): ours | Starlight home → /reglamento/ in the same browser",
   );
   const starlight = Object.fromEntries(
-    rows.filter((row) => row.starlight).map((row) => [row.device, row.starlight]),
+    rows
+      .filter((row) => row.starlight)
+      .map((row) => [`${row.device} ${row.starlight.engine}`, row.starlight]),
   );
   for (const row of rows) {
-    const peer = starlight[row.device];
+    const peer = starlight[`${row.device} ${row.ours.engine}`];
     const shown = (move) =>
       move.prerendered ? `, ${move.prerendered}/${move.runs} prerendered` : '';
+    const ahead = (move) => `, ${move.ahead}/${move.runs} ahead`;
     const tries = (move) => (move.tries > move.runs ? `, ${move.tries} tries` : '');
     const kb = (move) => `${move.kb} KB${move.pictureKb ? ` (${move.pictureKb} of pictures)` : ''}`;
     const figures = (move) =>
       move?.ms == null
         ? `not measured (${move?.tries ?? 0} tries: ${move?.error ?? 'no run'})`
-        : `${move.ms} ms, ${kb(move)}${shown(move)}${tries(move)}`;
+        : `${move.ms} ms, ${kb(move)}${ahead(move)}${shown(move)}${tries(move)}`;
     const ratio = row.ours.ms != null && peer?.ms ? `${(row.ours.ms / peer.ms).toFixed(2)}×` : '–';
     console.log(
-      `  ${row.move.padEnd(20)} ${row.device.padEnd(8)} ${figures(row.ours)} | ${figures(peer)} | ${ratio}`,
+      `  ${row.move.padEnd(20)} ${row.device.padEnd(8)} ${(row.ours.engine ?? '').padEnd(18)} ${figures(row.ours)} | ${figures(peer)} | ${ratio}`,
     );
   }
 }

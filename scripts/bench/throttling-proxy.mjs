@@ -12,16 +12,20 @@ const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * A forwarding HTTP proxy with one shared link: each response waits its turn
- * on it. It counts the bytes it carried (and, apart, those of pictures), and `quiet()` resolves once nothing
- * has crossed it for QUIET_MS, prerendered pages' requests included.
+ * on it. It counts the bytes it carried (and, apart, those of pictures), and
+ * the paths asked for (`asked`), and `quiet()` resolves once nothing has
+ * crossed it for QUIET_MS, prerendered pages' requests included. `front(site)`
+ * opens a port that carries every request to `site` over the same link: a
+ * browser that cannot be told to use a proxy for loopback opens the site there.
  */
 export function startThrottlingProxy() {
   let linkFreeAt = 0;
   let open = 0;
   let lastActivity = Date.now();
   const touch = () => (lastActivity = Date.now());
-  const server = createServer(async (req, res) => {
+  const carry = async (req, res) => {
     open++;
+    server.asked.push(new URL(req.url).pathname);
     touch();
     res.on('close', () => {
       open--;
@@ -45,8 +49,27 @@ export function startThrottlingProxy() {
     });
     upstream.on('error', () => res.destroy());
     req.pipe(upstream);
-  });
+  };
+  const server = createServer(carry);
   server.bytes = 0;
+  server.asked = [];
+  const fronts = [];
+  server.front = (site) => {
+    const front = createServer((req, res) => {
+      req.url = new URL(req.url, site).href;
+      req.headers.host = new URL(site).host;
+      return carry(req, res);
+    });
+    fronts.push(front);
+    return new Promise((resolve) =>
+      front.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${front.address().port}`)),
+    );
+  };
+  const close = server.close.bind(server);
+  server.close = () => {
+    for (const front of fronts) front.close();
+    return close();
+  };
   server.pictureBytes = 0;
   server.quiet = async () => {
     while (open > 0 || Date.now() - lastActivity < QUIET_MS)

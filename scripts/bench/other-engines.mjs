@@ -1,0 +1,339 @@
+/* global document, innerHeight, innerWidth, location, addEventListener -- code run in the page */
+// The move to the next page in the two engines that read no speculation
+// rules, as a desktop visitor makes it (next-page.mjs has the setting):
+// Firefox ESR through Puppeteer over WebDriver BiDi, and WebKit (WebKitGTK's
+// MiniBrowser, Safari's engine) through its WebDriver, in a virtual display
+// (Xvfb). Neither can be told to send loopback through a proxy alike, so
+// each site is opened on a port of the throttling proxy's that carries it
+// over the same link (`front`).
+//
+// The time runs from the click, as the page itself timed it, to the next
+// page's largest paint in Firefox; WebKit tells no largest paint, so its
+// first contentful paint stands in, for both sites alike.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import puppeteer from 'puppeteer-core';
+import { median } from './lighthouse.mjs';
+
+const VIEWPORT = { width: 1280, height: 800 };
+const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+const MINIBROWSER_PATH =
+  process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+/** How long the pointer rests on the link before the click, as in next-page.mjs. */
+const REST_MS = 400;
+
+const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A free port on loopback. */
+async function freePort() {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address();
+  server.close();
+  return port;
+}
+
+// What the page is asked; each a function of one argument, sent as its source.
+
+/** The middle of a line of the first element `selector` names that nothing covers, or null. */
+function pointOn(selector) {
+  for (const element of document.querySelectorAll(selector))
+    for (const line of element.getClientRects()) {
+      const x = line.x + line.width / 2;
+      const y = line.y + line.height / 2;
+      if (y > 0 && y < innerHeight && element.contains(document.elementFromPoint(x, y)))
+        return { x: Math.round(x), y: Math.round(y) };
+    }
+  return null;
+}
+
+/** Notes the moment of the click, as the page sees it, where the next page can read it. */
+function noteTheClick() {
+  addEventListener(
+    'click',
+    () => sessionStorage.setItem('bench-click', String(performance.timeOrigin + performance.now())),
+    { capture: true, once: true },
+  );
+  return true;
+}
+
+/** Once the page at `path` is shown and painted: its paint's moment since the click. */
+function paintSinceClick(path) {
+  if (location.pathname !== path || document.readyState === 'loading') return null;
+  const clicked = Number(sessionStorage.getItem('bench-click'));
+  const largest = PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')
+    ? new Promise((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries().at(-1))).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        }),
+      )
+    : Promise.resolve(performance.getEntriesByName('first-contentful-paint')[0]);
+  // No paint yet: no answer, and the question is asked again.
+  const none = new Promise((resolve) => setTimeout(resolve, 100));
+  return Promise.race([largest, none]).then((entry) =>
+    entry && clicked ? { ms: performance.timeOrigin + entry.startTime - clicked } : null,
+  );
+}
+
+/** Firefox through Puppeteer over WebDriver BiDi: one browser, a fresh context a visit. */
+async function firefox() {
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX_PATH,
+    headless: true,
+    protocol: 'webDriverBiDi',
+    defaultViewport: null,
+  });
+  return {
+    name: `Firefox ${(await browser.version()).replace(/^firefox\//, '')}`,
+    async visit() {
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
+      // Puppeteer sends browsingContext.setViewport with a screen orientation
+      // override, which some Firefox versions refuse; the viewport is set all
+      // the same, and checked below.
+      await page.setViewport(VIEWPORT).catch(() => {});
+      const ask = async (question, arg) => {
+        const deadline = Date.now() + 30_000;
+        while (Date.now() < deadline) {
+          const answer = await page.evaluate(question, arg).catch(() => null);
+          if (answer) return answer;
+          await wait(20);
+        }
+        throw new Error(`Firefox did not answer ${question.name}`);
+      };
+      return {
+        open: (address) => page.goto(address),
+        ask,
+        move: (x, y) => page.mouse.move(x, y),
+        click: (x, y) => page.mouse.click(x, y),
+        close: () => context.close(),
+      };
+    },
+    close: () => browser.close(),
+  };
+}
+
+/** WebKit: MiniBrowser through WebKitWebDriver, a session (a fresh browser) a visit. */
+async function webkit() {
+  const port = await freePort();
+  const driver = spawn('WebKitWebDriver', [`--port=${port}`], { stdio: 'ignore' });
+  const base = `http://127.0.0.1:${port}`;
+  const send = async (method, path, body) => {
+    for (;;) {
+      try {
+        const response = await fetch(base + path, {
+          method,
+          headers: { 'content-type': 'application/json' },
+          body: body && JSON.stringify(body),
+        });
+        const { value } = await response.json();
+        if (!response.ok) throw new Error(`WebKit: ${value?.message ?? response.status}`);
+        return value;
+      } catch (error) {
+        // The driver takes a moment to listen.
+        if (error.cause?.code !== 'ECONNREFUSED' || driver.exitCode !== null) throw error;
+        await wait(50);
+      }
+    }
+  };
+  const version = { value: '' };
+  return {
+    get name() {
+      return `WebKitGTK ${version.value}`;
+    },
+    async visit() {
+      const { sessionId, capabilities } = await send('POST', '/session', {
+        capabilities: {
+          alwaysMatch: {
+            'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation'] },
+          },
+        },
+      });
+      version.value = capabilities.browserVersion;
+      const session = `/session/${sessionId}`;
+      const run = (question, arg) =>
+        send('POST', `${session}/execute/async`, {
+          script: `const done = arguments[arguments.length - 1];
+            Promise.resolve((${question})(arguments[0])).then(done, () => done(null));`,
+          args: [arg ?? null],
+        });
+      const ask = async (question, arg) => {
+        const deadline = Date.now() + 30_000;
+        while (Date.now() < deadline) {
+          const answer = await run(question, arg).catch(() => null);
+          if (answer) return answer;
+          await wait(20);
+        }
+        throw new Error(`WebKit did not answer ${question.name}`);
+      };
+      const pointer = (actions) =>
+        send('POST', `${session}/actions`, {
+          actions: [
+            { type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions },
+          ],
+        });
+      // The window's size that gives the viewport its size.
+      await send('POST', `${session}/window/rect`, VIEWPORT);
+      const inner = await run(() => ({ width: innerWidth, height: innerHeight }));
+      await send('POST', `${session}/window/rect`, {
+        width: 2 * VIEWPORT.width - inner.width,
+        height: 2 * VIEWPORT.height - inner.height,
+      });
+      return {
+        open: (address) => send('POST', `${session}/url`, { url: address }),
+        ask,
+        move: (x, y) => pointer([{ type: 'pointerMove', x, y, duration: 0 }]),
+        click: (x, y) =>
+          pointer([
+            { type: 'pointerMove', x, y, duration: 0 },
+            { type: 'pointerDown', button: 0 },
+            { type: 'pointerUp', button: 0 },
+          ]),
+        close: () => send('DELETE', session),
+      };
+    },
+    async close() {
+      driver.kill();
+    },
+  };
+}
+
+export const engines = { firefox, webkit };
+
+/**
+ * One move, `runs` times, each in a fresh context: open `from` on the
+ * proxy's front for its site, let it settle, `reveal` the link if it sits in
+ * a menu (the pointer on the menu's entry), rest the pointer on the link for
+ * REST_MS, then click. The bytes are those carried before the click; `ahead`
+ * counts the runs in which the next page had been asked for by then.
+ */
+export async function measureMoveIn(engine, { proxy, from, to, reveal, runs }) {
+  const path = new URL(to).pathname;
+  const times = [];
+  const bytes = [];
+  let ahead = 0;
+  let lost = 0;
+  let lastError;
+  while (times.length < runs && lost <= runs) {
+    const visit = await engine.visit();
+    try {
+      const before = { bytes: proxy.bytes, asked: proxy.asked.length };
+      await visit.open(from);
+      await proxy.quiet();
+      const viewport = await visit.ask(() => ({ width: innerWidth, height: innerHeight }));
+      if (viewport.width !== VIEWPORT.width)
+        throw new Error(
+          `${engine.name}: a viewport of ${viewport.width} px, not ${VIEWPORT.width}`,
+        );
+      if (reveal) {
+        const entry = await visit.ask(pointOn, reveal);
+        await visit.move(entry.x, entry.y);
+      }
+      const { x, y } = await visit.ask(pointOn, `a[href="${path}"]`);
+      await visit.move(x, y);
+      await wait(REST_MS);
+      await proxy.quiet();
+      bytes.push(proxy.bytes - before.bytes);
+      if (proxy.asked.slice(before.asked).includes(path)) ahead += 1;
+      await visit.ask(noteTheClick);
+      await visit.click(x, y);
+      await visit.ask(paintSinceClick, path);
+      await proxy.quiet();
+      times.push((await visit.ask(paintSinceClick, path)).ms);
+    } catch (error) {
+      lost += 1;
+      lastError = error;
+    } finally {
+      await visit.close().catch(() => {});
+    }
+  }
+  if (!times.length)
+    return {
+      engine: engine.name,
+      ms: null,
+      runs: 0,
+      tries: lost,
+      error: String(lastError?.message ?? lastError),
+    };
+  return {
+    engine: engine.name,
+    ms: Math.round(median(times)),
+    kb: Number((median(bytes) / 1000).toFixed(1)),
+    ahead,
+    runs: times.length,
+    tries: times.length + lost,
+  };
+}
+
+/**
+ * Home to the contract in Firefox and WebKit, ours beside Starlight's home to
+ * /reglamento/ in the same browser, behind the same link.
+ */
+export async function otherEngineMoves({ proxy, local, peer, runs, contract, menuEntry }) {
+  const rows = [];
+  const ours = await proxy.front(local);
+  const theirs = await proxy.front(peer);
+  const display = process.env.DISPLAY ? null : await startDisplay();
+  try {
+    for (const start of Object.values(engines)) {
+      const engine = await start().catch((error) => ({ error }));
+      if (engine.error) {
+        const error = String(engine.error.message);
+        const none = { engine: start.name, ms: null, runs: 0, tries: 0, error };
+        rows.push({ move: 'home → contract', device: 'desktop', ours: none, starlight: none });
+        continue;
+      }
+      try {
+        rows.push({
+          move: 'home → contract',
+          device: 'desktop',
+          ours: await measureMoveIn(engine, {
+            proxy,
+            from: `${ours}/`,
+            to: `${ours}${contract}`,
+            reveal: menuEntry,
+            runs,
+          }),
+          starlight: await measureMoveIn(engine, {
+            proxy,
+            from: `${theirs}/`,
+            to: `${theirs}/reglamento/`,
+            runs,
+          }),
+        });
+      } finally {
+        await engine.close();
+      }
+    }
+  } finally {
+    display?.stop();
+  }
+  return rows;
+}
+
+/** A virtual display for WebKit, which has no headless mode: Xvfb, on the number it says it took once ready. */
+async function startDisplay() {
+  const xvfb = spawn(
+    'Xvfb',
+    ['-displayfd', '3', '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'],
+    {
+      stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
+    },
+  );
+  const [number] = await Promise.race([
+    once(xvfb.stdio[3], 'data'),
+    once(xvfb, 'exit').then(() => {
+      throw new Error('Xvfb could not start');
+    }),
+  ]);
+  process.env.DISPLAY = `:${String(number).trim()}`;
+  return {
+    stop() {
+      xvfb.kill();
+      delete process.env.DISPLAY;
+    },
+  };
+}
