@@ -15,6 +15,7 @@ import pageScript from '~/enhance/page-script.ts?worker&url';
 import { bootScripts } from '~/enhance/boot';
 import { LEAD_PICTURE } from '~/pictures';
 import { speculationRules } from '~/site/speculation';
+import { SVELTIA_USER_KEY } from '~/editor/entries';
 
 // Nothing but the HTML is fetched before the first paint: the speculation
 // rules, the page script and the headings' font are asked for once it is
@@ -26,6 +27,7 @@ const bootFor = (pathname: string) =>
     attribute: headingFont.attribute,
     lead: LEAD_PICTURE,
     rules: speculationRules(pathname),
+    staffKey: SVELTIA_USER_KEY,
   });
 
 export const links: LinksFunction = () => [

@@ -24,6 +24,26 @@ export function preferCachedHeadingFont(key: string, attribute: string) {
   }
 }
 
+/** The attribute the root element takes in a browser signed in to the editor: the page shows staff's own links. */
+export const STAFF_ATTRIBUTE = 'data-staff';
+
+/**
+ * Before the first paint (in <head>): a browser signed in to the editor,
+ * which lives on the same origin and keeps its user, with the token, under
+ * `key` in localStorage, is staff's. Its pages show "Editar esta página",
+ * which families never see (styles/components/_longform.scss); set before
+ * anything is drawn, it moves nothing. Signed out, the editor keeps the key
+ * without a token.
+ */
+export function markSignedInStaff(key: string, attribute: string) {
+  try {
+    if (JSON.parse(localStorage.getItem(key) ?? '{}')?.token)
+      document.documentElement.setAttribute(attribute, '');
+  } catch {
+    // Storage refused, or not the editor's: a family's browser.
+  }
+}
+
 /**
  * After the first paint (the end of <body>), and once the first screen's news
  * photo, if there is one, has been drawn: fetch the page script, and the
@@ -121,17 +141,20 @@ export function bootScripts({
   attribute,
   lead,
   rules,
+  staffKey,
 }: {
   script: string;
   font: string;
   attribute: string;
+  /** Where the editor keeps its signed-in user in localStorage (SVELTIA_USER_KEY, src/editor/entries.ts). */
+  staffKey: string;
   /** The selector of the first screen's news photo (LEAD_PICTURE). */
   lead: string;
   /** The speculation rules' text for this page (speculationRules, src/site/speculation.ts). */
   rules: string;
 }) {
   return {
-    head: inline(preferCachedHeadingFont, FONT_SEEN_KEY, attribute),
+    head: `${inline(preferCachedHeadingFont, FONT_SEEN_KEY, attribute)};${inline(markSignedInStaff, staffKey, STAFF_ATTRIBUTE)}`,
     body: inline(startAfterFirstPaint, script, font, FONT_SEEN_KEY, attribute, lead, rules),
   };
 }

@@ -6,7 +6,25 @@ import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { paths } from '~/site/pages';
-import { DESKTOP, PHONE, scrollSettled, test, url } from './browser';
+import { SVELTIA_USER_KEY } from '~/editor/entries';
+import {
+  DESKTOP,
+  layoutShift,
+  pageAtRest,
+  PHONE,
+  recordLayoutShift,
+  scrollSettled,
+  test,
+  url,
+} from './browser';
+
+/** Before the page loads: the browser as the editor leaves it, signed in (a token) or signed out (none). */
+const editorUser = (user: object) => (page: Page) =>
+  page.addInitScript(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [SVELTIA_USER_KEY, JSON.stringify(user)],
+  );
+const signedIn = editorUser({ backendName: 'github', token: 'github_pat_de_prueba' });
 
 const run = promisify(execFile);
 
@@ -161,15 +179,52 @@ describe('long-form pages', () => {
     },
   );
 
-  test("shows no review date on a draft, and links the page's entry in the editor", async ({
-    browser,
-  }) => {
+  test('shows no review date on a draft', async ({ browser }) => {
     const { page } = await browser.open(paths.contract);
     // The shipped texts are drafts (draft: true).
     expect(await page.getByText(/Última revisión/).count()).toBe(0);
-    expect(await page.getByRole('link', { name: 'Editar esta página' }).getAttribute('href')).toBe(
+  });
+
+  test("links the page's entry in the editor for staff alone, where it moves nothing", async ({
+    browser,
+  }) => {
+    const editLink = (page: Page) => page.getByRole('link', { name: 'Editar esta página' });
+    // A family's browser, and one the editor has signed out of: no link.
+    for (const before of [undefined, editorUser({ backendName: 'github' })]) {
+      const { page } = await browser.open(paths.contract, { before });
+      await pageAtRest(page);
+      expect(await editLink(page).count()).toBe(0);
+    }
+    // Signed in to the editor: the link, there before the body is parsed,
+    // so before anything is drawn, and nothing on the page shifts.
+    const { page } = await browser.open(paths.contract, {
+      before: async (p) => {
+        await signedIn(p);
+        await recordLayoutShift(p);
+        await p.addInitScript(() => {
+          new MutationObserver((_, observer) => {
+            if (!document.body) return;
+            (window as unknown as { __staffAtBody: boolean }).__staffAtBody =
+              document.documentElement.hasAttribute('data-staff');
+            observer.disconnect();
+          }).observe(document, { childList: true, subtree: true });
+        });
+      },
+    });
+    await pageAtRest(page);
+    expect(await editLink(page).getAttribute('href')).toBe(
       '/editar#/collections/paginas/entries/normas-de-convivencia',
     );
+    expect(
+      await page.evaluate(() => (window as unknown as { __staffAtBody: boolean }).__staffAtBody),
+    ).toBe(true);
+    expect(await layoutShift(page)).toBeLessThan(0.001);
+    // With JavaScript off, nobody is known to be staff.
+    const { page: still } = await browser.open(paths.contract, {
+      javaScriptEnabled: false,
+      before: signedIn,
+    });
+    expect(await editLink(still).count()).toBe(0);
   });
 
   for (const width of [320, 375, 1280]) {
@@ -177,8 +232,10 @@ describe('long-form pages', () => {
       browser,
     }) => {
       for (const path of [paths.founder, paths.history, paths.contract, paths.curriculum]) {
+        // Staff's view, with both controls.
         const { page } = await browser.open(path, {
           viewport: { width, height: 740 },
+          before: signedIn,
         });
         await page.waitForFunction(() => document.documentElement.dataset.enhanced !== undefined);
         const overlaps = await page.evaluate(() => {
