@@ -27,8 +27,9 @@ export interface Described {
 }
 
 /**
- * A drawing this small (an SVG banner, a few hundred bytes compressed) is
- * written into the page as a `data:` address: the page then draws it with its
+ * A drawing this small on a page's first screen (an SVG banner, a few hundred
+ * bytes compressed) is written into the page as a `data:` address (a drawing
+ * further down stays a file, fetched only when scrolled to): the page then draws it with its
  * text, and a page fetched ahead of a click (src/site/speculation.ts) needs
  * nothing more to be shown. A separate file would cost a round trip after
  * the click, and the browser would wait on it for the page's largest paint.
@@ -84,7 +85,10 @@ export async function describePicture(
       if (error instanceof PictureError) throw error;
       throw PictureError.undecodable(error);
     }
-    const inline = size.type === 'svg' && bytes.byteLength <= INLINE_DRAWING_BYTES;
+    const inline =
+      'firstScreen' in pictureLayouts[layout] &&
+      size.type === 'svg' &&
+      bytes.byteLength <= INLINE_DRAWING_BYTES;
     return {
       picture: {
         // React would write each quote of the address as `&#x27;`.

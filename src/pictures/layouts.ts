@@ -31,11 +31,16 @@ export const pictureWidths = {
 export interface PictureLayout {
   made: keyof typeof pictureWidths;
   sizes: string;
+  /**
+   * On every page's first screen: a small drawing is written into the page
+   * (INLINE_DRAWING_BYTES, describe.server.ts) rather than fetched after it.
+   */
+  firstScreen?: true;
 }
 
 export const pictureLayouts = {
   /** The page banner: the screen's whole width, 176–240 px high, cropped to fill. */
-  banner: { made: 'banner', sizes: '100vw' },
+  banner: { made: 'banner', sizes: '100vw', firstScreen: true },
   /** A picture in a news card: 5 rem narrower than the screen, 45 rem at most. */
   newsCard: { made: 'news', sizes: '(min-width: 48em) 45rem, calc(100vw - 5rem)' },
   /** A picture on a news item's own page, the same copies as its card's: 2 rem narrower than the screen, 46 rem at most. */

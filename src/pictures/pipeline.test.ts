@@ -200,7 +200,7 @@ describe('throttle', () => {
 });
 
 describe('a drawing of the site', () => {
-  it('is written into the page when small, and linked as a file when not', async () => {
+  it('is written into the page when small and on the first screen, and linked as a file when not', async () => {
     const publicDir = await mkdtemp(path.join(dir, 'public-'));
     const drawing = (fill: string, circles: number) =>
       `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 400" width="1600" height="400"><rect width="1600" height="400" fill="${fill}"/>${'<circle cx="80" cy="80" r="40"/>'.repeat(circles)}</svg>`;
@@ -220,5 +220,8 @@ describe('a drawing of the site', () => {
       INLINE_DRAWING_BYTES,
     );
     expect(large!.picture).toEqual({ src: '/large.svg', width: 1600, height: 400 });
+    // Further down a page, even a small one stays a file, fetched when scrolled to.
+    const inText = await describePicture('/small.svg', 'longform', origins);
+    expect(inText!.picture.src).toBe('/small.svg');
   });
 });
