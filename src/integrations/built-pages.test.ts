@@ -5,6 +5,7 @@ import {
   newsOrigins,
   inlineScriptHashes,
   inlineStylesheets,
+  minifyInlineScripts,
   robotsTxt,
   sitemapXml,
   withContentSecurityPolicy,
@@ -106,5 +107,32 @@ describe('newsOrigins', () => {
       ],
       frames: [...players, 'https://p.firebaseapp.com'],
     });
+  });
+});
+
+describe('minifyInlineScripts', () => {
+  it('rewrites the code of classic and module scripts, and never a data block or a file', () => {
+    const html = [
+      '<script>(function a(key) { return key; })("x")</script>',
+      '<script type="module">console.log( 1 )</script>',
+      '<script type="application/ld+json">{ "a": 1 }</script>',
+      '<script type="application/json">{ "b": 2 }</script>',
+      '<script type="module" src="/assets/page-script.js"></script>',
+    ].join('');
+    const seen: string[] = [];
+    const out = minifyInlineScripts(html, (code) => {
+      seen.push(code);
+      return 'm';
+    });
+    expect(seen).toEqual(['(function a(key) { return key; })("x")', 'console.log( 1 )']);
+    expect(out).toBe(
+      [
+        '<script>m</script>',
+        '<script type="module">m</script>',
+        '<script type="application/ld+json">{ "a": 1 }</script>',
+        '<script type="application/json">{ "b": 2 }</script>',
+        '<script type="module" src="/assets/page-script.js"></script>',
+      ].join(''),
+    );
   });
 });

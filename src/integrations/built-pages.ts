@@ -1,5 +1,6 @@
 // Build time only: what the build's end does to the built pages and beside them:
-// stylesheets inline, each page's Content-Security-Policy, the sitemap and robots.txt.
+// stylesheets inline, inline scripts minified, each page's Content-Security-Policy,
+// the sitemap and robots.txt.
 // The steps that run them are src/postbuild/steps.server.ts.
 import { createHash } from 'node:crypto';
 import { firestoreOrigin, type FirebaseSettings } from '../site/firebase.ts';
@@ -13,6 +14,20 @@ const INLINE_SCRIPT =
 
 export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(INLINE_SCRIPT)].map(([, body]) => hash(body ?? ''));
+}
+
+/** Inline code: a classic or module script without `src` (never a data block, nor the speculation rules). */
+const INLINE_CODE = /(<script(?: type="module")?>)([\s\S]*?)(<\/script>)/g;
+
+/**
+ * The page's inline scripts, each as `minify` writes it: the boot scripts
+ * (src/enhance/boot.ts) are written into the page as their functions' source,
+ * names, comments' gaps and all.
+ */
+export function minifyInlineScripts(html: string, minify: (code: string) => string): string {
+  return html.replace(INLINE_CODE, (_, open: string, code: string, close: string) =>
+    code.trim() ? `${open}${minify(code)}${close}` : `${open}${close}`,
+  );
 }
 
 const INLINE_STYLE = /<style>([\s\S]*?)<\/style>/g;

@@ -16,6 +16,7 @@ export const BUILD_END: steps.BuildStep[] = [
   steps.removeServerBuild,
   steps.removeLoaderData,
   steps.inlinePageStylesheets,
+  steps.minifyPageScripts,
   steps.addContentSecurityPolicy,
   steps.publishPictures,
   steps.pruneUnusedAssets,

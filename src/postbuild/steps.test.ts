@@ -12,7 +12,8 @@ describe("the build's end", () => {
 
   it('refuses, saying which and why, a step listed before what it needs', () => {
     const swapped = [...ordered];
-    const [inline, policy] = [3, 4];
+    const inline = swapped.indexOf(steps.inlinePageStylesheets);
+    const policy = swapped.indexOf(steps.addContentSecurityPolicy);
     [swapped[inline], swapped[policy]] = [swapped[policy]!, swapped[inline]!];
     expect(() => steps.checkOrder(swapped)).toThrow(
       "The build's step addContentSecurityPolicy must run after inlinePageStylesheets (the policy allows each inline stylesheet by its hash), and the list (BUILD_END, src/postbuild/index.server.ts) has it later. Nothing was published.",
