@@ -508,7 +508,10 @@ describe('news from Firestore', () => {
     expect(await player.getAttribute('title')).toBe('Video de YouTube');
     const playerBox = (await player.boundingBox())!;
     expect([playerBox.width, playerBox.height]).toEqual([videoBox.width, videoBox.height]);
-    expect(players).toEqual(['https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1']);
+    // The player's request is reported once it has left: waited for, not assumed.
+    await expect
+      .poll(() => players)
+      .toEqual(['https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1']);
 
     const centred = card.locator('.news-align-center');
     expect(await centred.evaluate((el) => getComputedStyle(el).textAlign)).toBe('center');
