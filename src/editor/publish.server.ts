@@ -4,7 +4,7 @@
 // by the site (no CDN), each file named by its content's hash so that it is
 // cached for good. No page of the site links its script.
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { paths } from '~/site/pages';
 import { editorConfig } from './config.server';
@@ -14,7 +14,7 @@ import {
   LOCALE,
   SERVED_FOLDER,
   SVELTIA_BUNDLE,
-  SVELTIA_DIR,
+  spanishStrings,
   sveltiaVersion,
 } from './sveltia.server';
 
@@ -51,9 +51,9 @@ export async function publishEditor(clientDir: string, root: string) {
     path.join(served, 'package.json'),
     `${JSON.stringify({ name: '@sveltia/cms', version })}\n`,
   );
-  await copyFile(
-    path.join(SVELTIA_DIR, 'locales', `${LOCALE}.json`),
+  await writeFile(
     path.join(served, 'locales', `${LOCALE}.json`),
+    JSON.stringify(await spanishStrings()),
   );
   await writeFile(
     path.join(dir, 'config.json'),

@@ -97,6 +97,32 @@ async function buildsAsThePage(file: string, source: string) {
 }
 
 /** Sveltia's work (a 2 MB script, a photo re-encoded) on a busy machine. */
+/**
+ * Words of the editor's own interface in English on the page: its text, and
+ * every accessible name, title and placeholder (what a screen reader says).
+ */
+const ENGLISH =
+  /\b(Show|Hide|Errors|Replace|Remove|Image|Images|Files?|Folders?|Entry|Entries|Save|Cancel|Delete|Select|Search|Settings|Options|Upload|Back|Close|Open|New|Edit|Preview|Publish|Draft|Review|Ready|Sign|Collections?|Assets?|More|Add|View|Sort|Filter|Group|Help|Slug|Loading|Saving|Changed|Required|Field)\b/g;
+function englishOn(page: Page): Promise<string[]> {
+  return page.evaluate((pattern) => {
+    // What is drawn for the eye, and what is read out: aria-hidden parts (icon
+    // ligatures, Sveltia's own font loader) are neither.
+    const shown = (element: Element) =>
+      !element.closest('[aria-hidden="true"]') &&
+      element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode())
+      if (node.parentElement && shown(node.parentElement)) texts.push(node.textContent ?? '');
+    for (const element of document.querySelectorAll('[aria-label], [title], [placeholder]'))
+      if (!element.closest('[aria-hidden="true"]'))
+        for (const name of ['aria-label', 'title', 'placeholder'])
+          texts.push(element.getAttribute(name) ?? '');
+    const english = new RegExp(pattern, 'g');
+    return [...new Set(texts.flatMap((text) => text.match(english) ?? []))].sort();
+  }, ENGLISH.source);
+}
+
 const EDITOR_TIMEOUT_MS = 120_000;
 
 describe('the editor at /editar/', { timeout: EDITOR_TIMEOUT_MS }, () => {
@@ -195,8 +221,7 @@ describe('the editor at /editar/', { timeout: EDITOR_TIMEOUT_MS }, () => {
     // The original has them: the editor must take them out.
     expect(await exifr.gps(PHOTO)).toBeTruthy();
     await openEntry(page, entryOf(CONTRACT));
-    // Its accessible name is English ("Replace Image"): staff read its text.
-    await page.getByText('Reemplazar', { exact: true }).first().click();
+    await page.getByRole('button', { name: 'Reemplazar la imagen' }).first().click();
     await page.locator('[role=dialog] input[type=file]').setInputFiles(PHOTO);
     // Uploaded, and chosen: the new picture is marked until it is saved.
     await page.getByText('Sin guardar').waitFor();
@@ -227,6 +252,34 @@ describe('the editor at /editar/', { timeout: EDITOR_TIMEOUT_MS }, () => {
       `/${added!.replace(/^public/, '')}`.replace('//', '/'),
     );
     await stayedHome();
+  });
+
+  test('shows no English on its screens: the collections, a list, an entry, the image field, an error', async ({
+    browser,
+  }) => {
+    const page = await browser.newPage({ locale: 'es-AR' });
+    await editor(page);
+    const seen: Record<string, string[]> = {};
+    const look = async (screen: string) => {
+      seen[screen] = await englishOn(page);
+    };
+    await look('the collections');
+    await page.evaluate(() => (location.hash = '#/collections/noticias'));
+    await page.getByText('Nuevo', { exact: true }).first().waitFor();
+    await look('the news list');
+    await openEntry(page, entryOf(CONTRACT));
+    await page.getByText('Reemplazar', { exact: true }).first().waitFor();
+    await look('an entry, with its image field');
+    await page.getByRole('textbox', { name: 'Título', exact: true }).fill('T'.repeat(71));
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Corrígelo para guardar la entrada').waitFor();
+    await look('an error');
+    expect(seen).toEqual({
+      'the collections': [],
+      'the news list': [],
+      'an entry, with its image field': [],
+      'an error': [],
+    });
   });
 
   for (const viewport of [{ width: 1280, height: 800 }, PHONE])
