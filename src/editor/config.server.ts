@@ -83,6 +83,8 @@ export async function editorConfig(root: string) {
       // No stock photos: what the site shows is the school's own.
       stock_assets: false,
     },
+    // A new file's name: plain letters, digits and hyphens ("día" → "dia").
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     output: { omit_empty_optional_fields: true, json: { indent_style: 'space', indent_size: 2 } },
     collections: [
       {
@@ -117,8 +119,11 @@ export async function editorConfig(root: string) {
         extension: contentKinds.news.written,
         format: 'frontmatter',
         create: true,
-        slug: '{{year}}-{{month}}-{{day}}-{{slug}}',
-        summary: "{{fecha | date('YYYY-MM-DD')}} · {{filename}}",
+        slug: "{{fields.fecha | date('YYYY-MM-DD')}}-{{body | truncate(40)}}",
+        // Named and listed as staff know an item: its date and first words.
+        // (Sveltia's date transformation writes month names in English only,
+        // so the list shows the date as families write it: 15/6/2026.)
+        summary: "{{fecha | date('D/M/YYYY')}} · {{body | truncate(60)}}",
         sortable_fields: {
           fields: ['fecha'],
           default: { field: 'fecha', direction: 'descending' },

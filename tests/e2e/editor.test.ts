@@ -1,6 +1,8 @@
 // Staff's editor at /editar/ (Sveltia CMS, src/editor/), built as the site
 // publishes it and driven as staff would, on Sveltia's test repository
 // seeded from the project's own files (editor.ts).
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import exifr from 'exifr';
 import sharp from 'sharp';
@@ -12,7 +14,9 @@ import { splitFrontmatter } from '~/content/frontmatter';
 import { parseFrontmatter } from '~/content/page';
 import { mdxOptions } from '~/integrations/mdx-options';
 import { WIDEST_PICTURE } from '~/pictures';
-import { canonicalPages, pages } from '~/site/pages';
+import { canonicalPages, pages, paths } from '~/site/pages';
+import { LOCAL_NEWS_DIR } from '~/news/sources/local.server';
+import { buildIn, copyProject } from '../../scripts/lib/project-copy.mjs';
 import { contentKinds, entryName, pageFile, SCHOOL_DETAILS_FILE } from '~/content/kinds';
 import { EDITOR_POLICY } from '~/editor/policy.server';
 import { PHONE, recordViolations, test, url, violations } from './browser';
@@ -96,13 +100,12 @@ async function buildsAsThePage(file: string, source: string) {
   );
 }
 
-/** Sveltia's work (a 2 MB script, a photo re-encoded) on a busy machine. */
 /**
  * Words of the editor's own interface in English on the page: its text, and
  * every accessible name, title and placeholder (what a screen reader says).
  */
 const ENGLISH =
-  /\b(Show|Hide|Errors|Replace|Remove|Image|Images|Files?|Folders?|Entry|Entries|Save|Cancel|Delete|Select|Search|Settings|Options|Upload|Back|Close|Open|New|Edit|Preview|Publish|Draft|Review|Ready|Sign|Collections?|Assets?|More|Add|View|Sort|Filter|Group|Help|Slug|Loading|Saving|Changed|Required|Field)\b/g;
+  /\b(Show|Hide|Errors|Replace|Remove|Image|Images|Files?|Folders?|Entry|Entries|Save|Cancel|Delete|Select|Search|Settings|Options|Upload|Back|Close|Open|New|Edit|Preview|Publish|Draft|Review|Ready|Sign|Collections?|Assets?|More|Add|View|Sort|Filter|Group|Help|Slug|Loading|Saving|Changed|Required|Field|January|February|March|April|May|June|July|August|September|October|November|December)\b/g;
 function englishOn(page: Page): Promise<string[]> {
   return page.evaluate((pattern) => {
     // What is drawn for the eye, and what is read out: aria-hidden parts (icon
@@ -123,6 +126,7 @@ function englishOn(page: Page): Promise<string[]> {
   }, ENGLISH.source);
 }
 
+/** Sveltia's work (a 2 MB script, a photo re-encoded) on a busy machine. */
 const EDITOR_TIMEOUT_MS = 120_000;
 
 describe('the editor at /editar/', { timeout: EDITOR_TIMEOUT_MS }, () => {
@@ -280,6 +284,53 @@ describe('the editor at /editar/', { timeout: EDITOR_TIMEOUT_MS }, () => {
       'an entry, with its image field': [],
       'an error': [],
     });
+  });
+
+  test('creates a news item as staff do: a typed date, named and listed by its date and first words, built on that day', async ({
+    browser,
+  }) => {
+    const page = await browser.newPage({ locale: 'es-AR' });
+    const { stayedHome } = await editor(page);
+    await page.evaluate(() => (location.hash = '#/collections/noticias/new'));
+    await page.getByRole('button', { name: 'Guardar' }).waitFor();
+    // Typed, as a secretary types it: 15 June 2026, 10:00, the school's time.
+    await page.locator('input[type="datetime-local"]').first().fill('2026-06-15T10:00');
+    const words = 'Acto del Día de la Bandera. Los alumnos de 4.º grado prometieron lealtad.';
+    await page.locator('textarea').last().fill(words);
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect
+      .poll(
+        async () => [...(await testRepositoryFiles(page)).keys()].filter((f) => !files.has(f)),
+        {
+          timeout: 20_000,
+        },
+      )
+      .toEqual([`${LOCAL_NEWS_DIR}/2026-06-15-acto-del-dia-de-la-bandera-los-alumnos.md`]);
+    const file = `${LOCAL_NEWS_DIR}/2026-06-15-acto-del-dia-de-la-bandera-los-alumnos.md`;
+    const saved = (await testRepositoryFiles(page)).get(file)!.toString('utf8');
+    // The list shows it by its date and first words, not its file name.
+    await page.evaluate(() => (location.hash = '#/collections/noticias'));
+    await page
+      .getByText(`15/6/2026 · ${words.slice(0, 40)}`)
+      .first()
+      .waitFor();
+    await stayedHome();
+
+    // Built from what was saved: /institucional/novedades shows it on the typed day.
+    const copy = await copyProject('isc-editor-news-');
+    try {
+      await writeFile(path.join(copy.dir, file), saved);
+      await buildIn(copy.dir);
+      const list = await readFile(
+        path.join(copy.dir, 'build/client', paths.news, 'index.html'),
+        'utf8',
+      );
+      const item = list.indexOf('acto-del-dia-de-la-bandera-los-alumnos');
+      expect(item).toBeGreaterThan(-1);
+      expect(list.slice(item, item + 3000)).toContain('15 de junio de 2026');
+    } finally {
+      await copy.remove();
+    }
   });
 
   for (const viewport of [{ width: 1280, height: 800 }, PHONE])
