@@ -479,11 +479,13 @@ describe('GitHub workflows', async () => {
     },
   );
 
-  it('previews a pull request through the same publication, never Dependabot’s, and tests with no secret', () => {
+  it('previews a pull request through the same publication, beside its tests, never Dependabot’s, and tests with no secret', () => {
     const { preview, test } = workflows['pull-request.yml']!.jobs;
     expect(preview!.if).toContain("github.event.pull_request.user.login != 'dependabot[bot]'");
     expect(preview!.uses).toBe('./.github/workflows/publish.yml');
     expect(preview!.with).toEqual({ channel: 'preview' });
+    // Beside the tests, not after them: the preview needs only the build.
+    expect(preview!.needs).toBeUndefined();
     expect(JSON.stringify(test)).not.toMatch(/secrets\./);
   });
 });
