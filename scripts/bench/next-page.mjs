@@ -1,4 +1,4 @@
-/* global document, innerHeight -- code run in the page */
+/* global document -- code run in the page */
 // The move to the next page, as a visitor makes it, on a weak signal: both
 // sites served on loopback behind a proxy of the benchmark's own that adds
 // 150 ms to every round trip and shares 1.6 Mbit/s among all responses
@@ -10,6 +10,7 @@
 // Puppeteer drives the browser here, so that Chromium prerenders as for a
 // visitor (prerendering-chromium.mjs); the weak signal is
 // throttling-proxy.mjs, and the table report.mjs.
+import { pointOn } from '../in-page/point-on.mjs';
 import { askPageOnScreen, launchPrerenderingChromium, shownAt } from './prerendering-chromium.mjs';
 import { median } from './lighthouse.mjs';
 import { startThrottlingProxy } from './throttling-proxy.mjs';
@@ -47,19 +48,7 @@ const largestPaint = (page) =>
  */
 async function touchPoint(page, selector) {
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
-  const point = await page.waitForFunction(
-    (css) => {
-      for (const element of document.querySelectorAll(css))
-        for (const line of element.getClientRects()) {
-          const x = line.x + line.width / 2;
-          const y = line.y + line.height / 2;
-          if (y > 0 && y < innerHeight && element.contains(document.elementFromPoint(x, y)))
-            return { x, y };
-        }
-    },
-    {},
-    selector,
-  );
+  const point = await page.waitForFunction(pointOn, {}, selector);
   return point.jsonValue();
 }
 

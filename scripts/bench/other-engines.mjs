@@ -14,6 +14,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import puppeteer from 'puppeteer-core';
+import { pointOn } from '../in-page/point-on.mjs';
 import { median } from './lighthouse.mjs';
 
 const VIEWPORT = { width: 1280, height: 800 };
@@ -25,6 +26,20 @@ const REST_MS = 400;
 
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Asks `question` of the page through `run` until it answers something (a
+ * page between two documents answers nothing, or fails), for 30 s at most.
+ */
+async function askUntilAnswered(run, question, arg, engine) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const answer = await run(question, arg).catch(() => null);
+    if (answer) return answer;
+    await wait(20);
+  }
+  throw new Error(`${engine} did not answer ${question.name}`);
+}
+
 /** A free port on loopback. */
 async function freePort() {
   const server = createServer().listen(0, '127.0.0.1');
@@ -35,18 +50,6 @@ async function freePort() {
 }
 
 // What the page is asked; each a function of one argument, sent as its source.
-
-/** The middle of a line of the first element `selector` names that nothing covers, or null. */
-function pointOn(selector) {
-  for (const element of document.querySelectorAll(selector))
-    for (const line of element.getClientRects()) {
-      const x = line.x + line.width / 2;
-      const y = line.y + line.height / 2;
-      if (y > 0 && y < innerHeight && element.contains(document.elementFromPoint(x, y)))
-        return { x: Math.round(x), y: Math.round(y) };
-    }
-  return null;
-}
 
 /** Notes the moment of the click, as the page sees it, where the next page can read it. */
 function noteTheClick() {
@@ -95,18 +98,10 @@ async function firefox() {
       // override, which some Firefox versions refuse; the viewport is set all
       // the same, and checked below.
       await page.setViewport(VIEWPORT).catch(() => {});
-      const ask = async (question, arg) => {
-        const deadline = Date.now() + 30_000;
-        while (Date.now() < deadline) {
-          const answer = await page.evaluate(question, arg).catch(() => null);
-          if (answer) return answer;
-          await wait(20);
-        }
-        throw new Error(`Firefox did not answer ${question.name}`);
-      };
       return {
         open: (address) => page.goto(address),
-        ask,
+        ask: (question, arg) =>
+          askUntilAnswered((q, a) => page.evaluate(q, a), question, arg, 'Firefox'),
         move: (x, y) => page.mouse.move(x, y),
         click: (x, y) => page.mouse.click(x, y),
         close: () => context.close(),
@@ -160,15 +155,6 @@ async function webkit() {
             Promise.resolve((${question})(arguments[0])).then(done, () => done(null));`,
           args: [arg ?? null],
         });
-      const ask = async (question, arg) => {
-        const deadline = Date.now() + 30_000;
-        while (Date.now() < deadline) {
-          const answer = await run(question, arg).catch(() => null);
-          if (answer) return answer;
-          await wait(20);
-        }
-        throw new Error(`WebKit did not answer ${question.name}`);
-      };
       const pointer = (actions) =>
         send('POST', `${session}/actions`, {
           actions: [
@@ -184,7 +170,7 @@ async function webkit() {
       });
       return {
         open: (address) => send('POST', `${session}/url`, { url: address }),
-        ask,
+        ask: (question, arg) => askUntilAnswered(run, question, arg, 'WebKit'),
         move: (x, y) => pointer([{ type: 'pointerMove', x, y, duration: 0 }]),
         click: (x, y) =>
           pointer([

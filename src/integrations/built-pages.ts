@@ -8,16 +8,17 @@ import { VIDEO_ORIGINS } from '../site/video-players.ts';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
-/** Inline scripts that run (not JSON data blocks), as CSP needs their hashes. */
+/**
+ * Inline scripts that run (not JSON data blocks): their opening tag, their
+ * code and their closing tag. The build minifies the code, then the policy
+ * allows it by its hash.
+ */
 const INLINE_SCRIPT =
-  /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g;
+  /(<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>)([\s\S]*?)(<\/script>)/g;
 
 export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(INLINE_SCRIPT)].map(([, body]) => hash(body ?? ''));
+  return [...html.matchAll(INLINE_SCRIPT)].map(([, , code]) => hash(code ?? ''));
 }
-
-/** Inline code: a classic or module script without `src` (never a data block, nor the speculation rules). */
-const INLINE_CODE = /(<script(?: type="module")?>)([\s\S]*?)(<\/script>)/g;
 
 /**
  * The page's inline scripts, each as `minify` writes it: the boot scripts
@@ -25,8 +26,9 @@ const INLINE_CODE = /(<script(?: type="module")?>)([\s\S]*?)(<\/script>)/g;
  * names, comments' gaps and all.
  */
 export function minifyInlineScripts(html: string, minify: (code: string) => string): string {
-  return html.replace(INLINE_CODE, (_, open: string, code: string, close: string) =>
-    code.trim() ? `${open}${minify(code)}${close}` : `${open}${close}`,
+  return html.replace(
+    INLINE_SCRIPT,
+    (_, open: string, code: string, close: string) => `${open}${minify(code)}${close}`,
   );
 }
 
