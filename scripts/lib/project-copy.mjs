@@ -83,7 +83,7 @@ export async function buildIn(dir, env = {}) {
   build.stderr.on('data', (chunk) => (stderr += chunk));
   const status = await new Promise((resolve) => build.on('close', resolve));
   const seconds = Number(((performance.now() - began) / 1000).toFixed(1));
-  if (status !== 0) throw new Error(`The build in ${dir} failed:\n${stderr}`);
+  if (status !== 0) throw new Error(`The build in ${dir} failed:\n${stderr}\n${stdout}`);
   const { readBuildReport } = await importSource('postbuild/report.server.ts');
   const report = await readBuildReport(path.resolve(dir, full.BUILD_DIR));
   return { seconds, log: `${stdout}\n${stderr}`, report };

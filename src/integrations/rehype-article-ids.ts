@@ -2,7 +2,8 @@ import type { Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
 
-const ARTICLE = /^\s*art[íi]culo\s+(\d+)\b/i;
+/** A contract article heading's text ("Artículo 14. Aranceles"), its number captured. */
+export const ARTICLE = /^\s*art[íi]culo\s+(\d+)\b/i;
 
 /**
  * Gives a contract article heading ("Artículo 14. Aranceles") the short id a

@@ -13,6 +13,7 @@ export { finishBuild, NOT_FOUND_PATH } from './steps.server';
  */
 export const BUILD_END: steps.BuildStep[] = [
   steps.makeNotFoundPage,
+  steps.checkContent,
   steps.removeServerBuild,
   steps.removeLoaderData,
   steps.inlinePageStylesheets,

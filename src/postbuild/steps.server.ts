@@ -1,7 +1,7 @@
 // Build time only: the steps that finish a build once every page is
 // prerendered, each named for what it does. index.server.ts says
 // which run, in order (finishBuild).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { transformSync } from 'esbuild';
@@ -13,14 +13,22 @@ import {
   sitemapXml,
   withContentSecurityPolicy,
 } from '~/integrations/built-pages';
+import {
+  annotation,
+  CONTENT_PROBLEMS_FILE,
+  describeProblem,
+  longPageProblems,
+  type BuiltSiteIndex,
+} from '~/integrations/content-checks';
 import { scriptChunks } from '~/integrations/script-chunks';
+import { pageFile } from '~/content/kinds';
 import { publishEditor } from '~/editor/publish.server';
 import { indexForSearch } from '~/integrations/search-index';
 import { picturePipeline } from '~/pictures/index.server';
 import { publishPictures as copyPictures } from '~/pictures/publish.server';
 import { school } from '~/site/identity';
 import { pathOfPageFile } from '~/site/page-path';
-import { canonicalPages } from '~/site/pages';
+import { canonicalPages, pages, paths } from '~/site/pages';
 import { speculationRules } from '~/site/speculation';
 import { MANIFEST_DIR, readManifest, usedAssets } from './assets.server';
 import { editorSentence, picturesSentence, writeBuildReport } from './report.server';
@@ -78,6 +86,70 @@ export const inlinePageStylesheets = step('inlinePageStylesheets', (site) =>
   rewritePages(site, (html) =>
     inlineStylesheets(html, (href) => readFileSync(path.join(site.clientDir, href), 'utf8')),
   ),
+);
+
+/**
+ * Whether a content problem (content-checks.ts) stops the build: it does,
+ * unless CONTENT_PROBLEMS=warn. The live publication warns (publish.yml): a
+ * merged mistake in a text must not stop the news; a pull request's build and
+ * the tests fail on it, naming the file and the line.
+ */
+const contentProblemsWarnOnly = () => process.env.CONTENT_PROBLEMS === 'warn';
+
+/** The built site as the content checks read it: each page's ids, and the files it serves. */
+function builtSiteIndex(clientDir: string): BuiltSiteIndex {
+  const ids = new Map<string, ReadonlySet<string>>();
+  const pageHtml = (page: string) =>
+    [path.join(clientDir, page, 'index.html'), path.join(clientDir, `${page}.html`)].find(
+      (file) => file.startsWith(clientDir) && existsSync(file),
+    );
+  return {
+    idsOf(page) {
+      if (!ids.has(page)) {
+        const file = pageHtml(page);
+        if (!file) return undefined;
+        const html = readFileSync(file, 'utf8');
+        ids.set(page, new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]!)));
+      }
+      return ids.get(page);
+    },
+    hasFile: (file) => existsSync(path.join(clientDir, file)),
+    applications: [paths.editor],
+  };
+}
+
+/**
+ * The long pages' content checks (content-checks.ts): each problem printed in
+ * Spanish with its file and line, on GitHub as an annotation there, and
+ * written beside the build for the preview job.
+ */
+export const checkContent = step(
+  'checkContent',
+  async ({ buildDir, clientDir }) => {
+    const root = path.dirname(buildDir);
+    const site = builtSiteIndex(clientDir);
+    const problems = [];
+    for (const page of pages)
+      if (page.kind === 'longform') {
+        const file = pageFile(page.entry);
+        const source = await readFile(path.join(root, file), 'utf8');
+        problems.push(...longPageProblems({ file, path: page.path, source }, site));
+      }
+    // Written even when empty: what the preview job tells staff (preview-status.mjs).
+    await writeFile(path.join(buildDir, CONTENT_PROBLEMS_FILE), JSON.stringify(problems));
+    if (!problems.length) return;
+    const warnOnly = contentProblemsWarnOnly();
+    for (const problem of problems) {
+      console.error(describeProblem(problem));
+      if (process.env.GITHUB_ACTIONS === 'true')
+        console.info(annotation(problem, warnOnly ? 'warning' : 'error'));
+    }
+    if (!warnOnly)
+      throw new Error(
+        `El contenido tiene ${problems.length === 1 ? 'un problema' : `${problems.length} problemas`} (arriba, cada uno con su archivo y su línea). No se publicó nada.`,
+      );
+  },
+  { makeNotFoundPage: 'every page is in its place' },
 );
 
 /** Each page's inline scripts minified (esbuild): about 0.2 KB less of every page, compressed. */

@@ -2,8 +2,6 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  checkContractArticles,
-  checkCurriculumTotals,
   checkImageAlts,
   checkLinks,
   contractArticleNumbers,
@@ -44,15 +42,18 @@ describe('the built content', async () => {
   });
 
   it('holds the contract articles 1 to 16, once each and in order', () => {
-    expect(checkContractArticles(page(paths.contract), 16)).toEqual([]);
-    expect(contractArticleNumbers(page(paths.contract))).toHaveLength(16);
+    // The build checks their order on every save (src/integrations/content-checks.ts);
+    // here, that the built page has all 16, each with its anchor.
+    expect(contractArticleNumbers(page(paths.contract))).toEqual(
+      Array.from({ length: 16 }, (_, i) => i + 1),
+    );
   });
 
   it('has curriculum totals that add up to the decree figures', () => {
-    expect(checkCurriculumTotals(page(paths.curriculum))).toEqual([]);
-    const tables = curriculumTables(page(paths.curriculum)).map((years) =>
-      years.map(({ hours, subjects }) => [hours, subjects]),
-    );
+    const columns = curriculumTables(page(paths.curriculum));
+    for (const { year, hours, statedTotal } of columns.flat())
+      expect(statedTotal, year).toBe(hours);
+    const tables = columns.map((years) => years.map(({ hours, subjects }) => [hours, subjects]));
     expect(tables).toEqual([
       [
         [40, 11],

@@ -34,27 +34,6 @@ export function contractArticleNumbers(html: string): number[] {
   );
 }
 
-/** Missing, repeated or out-of-order article numbers against 1…expected. */
-export function checkContractArticles(html: string, expected: number): string[] {
-  const numbers = contractArticleNumbers(html);
-  const problems: string[] = [];
-  const seen = new Set<number>();
-  for (const n of numbers) {
-    if (seen.has(n)) problems.push(`article ${n} is repeated`);
-    seen.add(n);
-  }
-  for (let n = 1; n <= expected; n++) {
-    if (!seen.has(n)) problems.push(`article ${n} is missing`);
-  }
-  for (const n of seen) {
-    if (!Number.isInteger(n) || n < 1 || n > expected)
-      problems.push(`article ${n} is out of range 1–${expected}`);
-  }
-  if (!problems.length && numbers.some((n, i) => n !== i + 1))
-    problems.push('articles are out of order');
-  return problems;
-}
-
 /**
  * Reads every table whose last row starts with "Total": per year column, the
  * sum of the subject rows, how many subjects have hours, and the stated total.
@@ -79,17 +58,6 @@ export function curriculumTables(html: string): YearColumn[][] {
       }),
     ];
   });
-}
-
-export function checkCurriculumTotals(html: string): string[] {
-  return curriculumTables(html).flatMap((columns, t) =>
-    columns
-      .filter((c) => c.hours !== c.statedTotal)
-      .map(
-        (c) =>
-          `table ${t + 1}, ${c.year}: subjects add up to ${c.hours} hours, the total row says ${c.statedTotal ?? 'nothing'}`,
-      ),
-  );
 }
 
 /** Content images (inside the page's main element) need a non-empty alt text. */
