@@ -15,7 +15,7 @@ import pageScript from '~/enhance/page-script.ts?worker&url';
 import { bootScripts } from '~/enhance/boot';
 import { LEAD_PICTURE } from '~/pictures';
 import { speculationRules } from '~/site/speculation';
-import { SVELTIA_USER_KEY } from '~/editor/entries';
+import { SVELTIA_USER_KEY } from '~/editor/user';
 
 // Nothing but the HTML is fetched before the first paint: the speculation
 // rules, the page script and the headings' font are asked for once it is

@@ -17,7 +17,11 @@ function runBoot() {
     return new Response('{}');
   });
   const page = new DOMParser().parseFromString(
-    editorPage({ boot: '/editar/boot.js', bundle: '/editar/sveltia-cms.js' }),
+    editorPage({
+      boot: '/editar/boot.js',
+      bundle: '/editar/sveltia-cms.js',
+      review: '/editar/review.js',
+    }),
     'text/html',
   );
   const tag = page.querySelector('script[src="/editar/boot.js"]')!;

@@ -12,6 +12,7 @@ import { repositoryName, school } from '~/site/identity';
 import { pages } from '~/site/pages';
 import { COLLECTIONS, SCHOOL_DETAILS_ENTRY } from './entries';
 import { fieldsOf, type CmsField } from './fields.server';
+import { PREVIEW_STATUS } from './review';
 
 /** Where the pages' pictures live in the repository, and their address on the site. */
 const MEDIA = { folder: 'public/images', address: '/images' };
@@ -64,6 +65,8 @@ export async function editorConfig(root: string) {
       branch: school.repository.branch,
       // A fine-grained token limited to this repository: no server of the site's own.
       auth_methods: ['token'],
+      // The commit status that carries a pull request's preview (review.ts).
+      preview_context: PREVIEW_STATUS,
       commit_messages: {
         create: 'Crear {{collection}} «{{slug}}»',
         update: 'Actualizar {{collection}} «{{slug}}»',

@@ -4,9 +4,6 @@
 import { contentKinds } from '~/content/kinds';
 import { paths } from '~/site/pages';
 
-/** Where the editor (Sveltia CMS) keeps its signed-in user, with the token, in the site's localStorage. */
-export const SVELTIA_USER_KEY = 'sveltia-cms.user';
-
 /** The editor's collections, by what they hold (src/content/kinds.ts): their names appear in its addresses. */
 export const COLLECTIONS = {
   pages: contentKinds.page.editor.collection,

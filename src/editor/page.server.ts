@@ -1,6 +1,8 @@
 // Build time only: the editor's page, /editar: its policy, no index, the
-// configuration's address, then the scripts in order, the boot script told
-// where the site serves Sveltia's files and which strings to start in.
+// configuration's address, then the scripts in order: the boot script, told
+// where the site serves Sveltia's files and which strings to start in,
+// Sveltia, and the review panel (review-panel.ts), told where the
+// configuration is.
 import { school } from '~/site/identity';
 import { paths } from '~/site/pages';
 import { EDITOR_POLICY } from './policy.server';
@@ -9,7 +11,15 @@ import { LOCALE, SERVED_FOLDER } from './sveltia.server';
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** The page, given the addresses of the boot script and Sveltia's bundle. */
-export function editorPage({ boot, bundle }: { boot: string; bundle: string }): string {
+export function editorPage({
+  boot,
+  bundle,
+  review,
+}: {
+  boot: string;
+  bundle: string;
+  review: string;
+}): string {
   return `<!doctype html>
 <html lang="es-AR">
 <head>
@@ -25,6 +35,7 @@ export function editorPage({ boot, bundle }: { boot: string; bundle: string }): 
 <body>
 <script src="${boot}" data-served="${SERVED_FOLDER}" data-locale="${LOCALE}"></script>
 <script src="${bundle}"></script>
+<script src="${review}" data-config="${paths.editor}/config.json"></script>
 </body>
 </html>
 `;

@@ -146,7 +146,7 @@ export function bootScripts({
   script: string;
   font: string;
   attribute: string;
-  /** Where the editor keeps its signed-in user in localStorage (SVELTIA_USER_KEY, src/editor/entries.ts). */
+  /** Where the editor keeps its signed-in user in localStorage (SVELTIA_USER_KEY, src/editor/user.ts). */
   staffKey: string;
   /** The selector of the first screen's news photo (LEAD_PICTURE). */
   lead: string;

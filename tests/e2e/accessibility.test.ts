@@ -1,41 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { pages, paths } from '~/site/pages';
 import { answerMediaLocally } from '../../scripts/in-page/offline-media.mjs';
+import { axeViolations } from './axe';
 import { DESKTOP, firestoreUrl, PHONE, test, waitForPageScript, pageAtRest } from './browser';
-
-const axeSource = await readFile(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-
-/** Runs axe on the page as it is now, with WCAG 2.2 AA and best practice. */
-async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated through the debugging protocol, so the page's CSP does not apply.
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            o: object,
-          ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run({
-      runOnly: {
-        type: 'tag',
-        values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'],
-      },
-    });
-    return result.violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-  });
-}
 
 describe('accessibility', () => {
   const schemes = ['light', 'dark'] as const;

@@ -7,7 +7,7 @@ import { compile } from '@mdx-js/mdx';
 import exifr from 'exifr';
 import sharp from 'sharp';
 import { VFile } from 'vfile';
-import { beforeAll, describe, expect } from 'vitest';
+import { afterEach, beforeAll, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { COLLECTIONS, entryUrl, editorUrl, SCHOOL_DETAILS_ENTRY } from '~/editor/entries';
 import { splitFrontmatter } from '~/content/frontmatter';
@@ -19,6 +19,10 @@ import { LOCAL_NEWS_DIR } from '~/news/sources/local.server';
 import { buildIn, copyProject } from '../../scripts/lib/project-copy.mjs';
 import { contentKinds, entryName, pageFile, SCHOOL_DETAILS_FILE } from '~/content/kinds';
 import { EDITOR_POLICY } from '~/editor/policy.server';
+import { findingsComment, PREVIEW_STATUS } from '~/editor/review';
+import { SVELTIA_USER_KEY } from '~/editor/user';
+import { repositoryState, startGitHubApi } from '../../scripts/test-servers/github-api.mjs';
+import { axeViolations } from './axe';
 import { PHONE, recordViolations, test, url, violations } from './browser';
 import { measureTransfer } from './transfer';
 import {
@@ -333,6 +337,40 @@ describe('the editor at /editar/', { timeout: EDITOR_TIMEOUT_MS }, () => {
     }
   });
 
+  test('saves a repeated article number, which the build of what was saved names in Spanish, by file and line', async ({
+    browser,
+  }) => {
+    const page = await browser.newPage({ locale: 'es-AR' });
+    await editor(page);
+    await openEntry(page, entryOf(CONTRACT));
+    // A slip the form cannot see: article 5 numbered 4, as article 4 is.
+    const saved = await editBodyAndSave(page, CONTRACT, '## Artículo 5.', '## Artículo 4.');
+    const line = saved.split('\n').indexOf('## Artículo 4. Obligaciones de los alumnos') + 1;
+    const first = saved.split('\n').indexOf('## Artículo 4. Obligaciones de los responsables') + 1;
+    expect(line).toBeGreaterThan(first);
+    const copy = await copyProject('isc-editor-contract-');
+    try {
+      await writeFile(path.join(copy.dir, CONTRACT), saved);
+      const failed = await buildIn(copy.dir, { GITHUB_ACTIONS: 'true' }).then(
+        () => '',
+        (error: Error) => error.message,
+      );
+      expect(failed).toContain(
+        `${CONTRACT}, línea ${line}: El artículo 4 está repetido: ya aparece en la línea ${first}.`,
+      );
+      // On the pull request, an annotation on that line, which the editor's panel shows.
+      expect(failed).toContain(
+        `::error file=${CONTRACT},line=${line},title=Revisión del contenido::El artículo 4 está repetido`,
+      );
+      expect(failed).toContain('No se publicó nada.');
+      // Once merged, the live publication warns and publishes: the news keep coming.
+      const { log } = await buildIn(copy.dir, { GITHUB_ACTIONS: 'true', CONTENT_PROBLEMS: 'warn' });
+      expect(log).toContain(`::warning file=${CONTRACT},line=${line},`);
+    } finally {
+      await copy.remove();
+    }
+  });
+
   for (const viewport of [{ width: 1280, height: 800 }, PHONE])
     test(`draws the contract's form at ${viewport.width} px`, async ({ browser }) => {
       const page = await browser.newPage({ locale: 'es-AR', viewport });
@@ -342,6 +380,156 @@ describe('the editor at /editar/', { timeout: EDITOR_TIMEOUT_MS }, () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
     });
+});
+
+/** The token the review panel's tests sign in with, the one GitHub's stand-in accepts. */
+const STAFF_TOKEN = 'github_pat_secretaria';
+const PREVIEW = 'https://isc--pr21-x1.web.app';
+
+/** Three saved changes, as GitHub holds them: one ready, one with a mistake, one being checked. */
+function threeChanges(state: ReturnType<typeof repositoryState>) {
+  const ran = (id: number, status: string, conclusion: string | null = null) => ({
+    id,
+    workflow_id: 1,
+    name: 'Pull request',
+    status,
+    conclusion,
+    created_at: '2026-11-26T10:00:00Z',
+  });
+  state.pulls.push(
+    {
+      number: 21,
+      title: 'Actualizar Páginas «historia»',
+      head: { ref: 'cms/paginas/historia', sha: 'a21' },
+    },
+    {
+      number: 22,
+      title: 'Actualizar Páginas «normas-de-convivencia»',
+      head: { ref: 'cms/paginas/normas-de-convivencia', sha: 'b22' },
+    },
+    {
+      number: 23,
+      title: 'Crear Noticias «2026-06-15-acto»',
+      head: { ref: 'cms/noticias/2026-06-15-acto', sha: 'c23' },
+    },
+  );
+  state.runs.a21 = [ran(1, 'completed', 'success')];
+  state.statuses.a21 = [{ context: PREVIEW_STATUS, state: 'success', target_url: PREVIEW }];
+  state.runs.b22 = [ran(2, 'completed', 'failure')];
+  state.statuses.b22 = [{ context: PREVIEW_STATUS, state: 'failure', target_url: null }];
+  state.comments[22] = [
+    {
+      body: findingsComment('b22', [
+        {
+          file: CONTRACT,
+          line: 60,
+          message: 'El artículo 4 está repetido: ya aparece en la línea 49.',
+        },
+      ]),
+    },
+  ];
+  state.runs.c23 = [ran(3, 'in_progress')];
+}
+
+/**
+ * The built editor's page signed in to GitHub, whose API the stand-in
+ * answers (scripts/test-servers/github-api.mjs) with `seed`'s state; Sveltia
+ * itself is left out, so that the panel is what the page shows.
+ */
+async function reviewPanel(
+  browser: { newPage: (options: object) => Promise<Page> },
+  options: object = {},
+) {
+  const config = await (await fetch(url('/editar/config.json'))).json();
+  const github = await startGitHubApi({ repo: config.backend.repo, token: STAFF_TOKEN });
+  threeChanges(github.state);
+  const page = await browser.newPage({ locale: 'es-AR', ...options });
+  await page.addInitScript(
+    ([key, user]) => localStorage.setItem(key!, user!),
+    [SVELTIA_USER_KEY, JSON.stringify({ backendName: 'github', token: STAFF_TOKEN })],
+  );
+  await page.route(/\/editar\/sveltia-cms-\w+\.js$/, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: '' }),
+  );
+  await page.route('https://api.github.com/**', async (route) =>
+    route.fulfill({
+      response: await route.fetch({
+        url: route.request().url().replace('https://api.github.com', github.url),
+      }),
+    }),
+  );
+  await page.goto(url('/editar'));
+  const panel = page.getByRole('complementary', { name: /^Tus cambios/ });
+  await panel.waitFor();
+  return { page, github, panel, config };
+}
+
+describe("the editor's review panel", () => {
+  let stopGitHub: (() => void) | undefined;
+  afterEach(() => stopGitHub?.());
+
+  test('tells staff in Spanish which change is being checked, what to correct and where, and the preview', async ({
+    browser,
+  }) => {
+    const { page, github, panel, config } = await reviewPanel(browser);
+    stopGitHub = () => github.close();
+    await expect
+      .poll(() => panel.locator('summary').textContent())
+      .toBe('Tus cambios: 1 para corregir, 1 para publicar, 1 en revisión');
+    const contract = config.collections
+      .flatMap(
+        (collection: { files?: { file: string; label: string }[] }) => collection.files ?? [],
+      )
+      .find((file: { file: string }) => file.file === CONTRACT).label;
+    await expect
+      .poll(() => panel.getByRole('listitem').allTextContents())
+      .toContain(
+        `En «${contract}», línea 60: El artículo 4 está repetido: ya aparece en la línea 49.`,
+      );
+    expect(
+      await panel.getByRole('link', { name: 'Ver la vista previa' }).getAttribute('href'),
+    ).toBe(PREVIEW);
+    expect(await panel.textContent()).toContain(
+      'Se está revisando y preparando la vista previa. Suele tardar unos 5 minutos.',
+    );
+    expect(await englishOn(page)).toEqual([]);
+    expect(await axeViolations(page, '.isc-review')).toEqual([]);
+  });
+
+  test('publishes a checked change in one action, and shows another ready once its checks pass', async ({
+    browser,
+  }) => {
+    const { page, github, panel } = await reviewPanel(browser, { viewport: PHONE });
+    stopGitHub = () => github.close();
+    // On a phone it starts closed, a line at the foot of the form, until tapped.
+    const summary = panel.locator('summary');
+    await expect.poll(() => summary.textContent()).toMatch(/para publicar/);
+    expect(await panel.getByRole('button', { name: 'Publicar en el sitio' }).isVisible()).toBe(
+      false,
+    );
+    expect((await panel.boundingBox())!.height).toBeLessThan(PHONE.height / 6);
+    await summary.click();
+    await panel.getByRole('button', { name: 'Publicar en el sitio' }).click();
+    await panel.getByText('Publicado: el sitio se actualiza en unos minutos.').waitFor();
+    expect(github.state.merged).toEqual([{ number: 21, method: 'squash' }]);
+    expect(github.state.deletedRefs).toEqual(['cms/paginas/historia']);
+    // The news item's checks pass and its preview is posted; the panel asks again on Sveltia's next screen.
+    github.state.runs.c23![0]!.status = 'completed';
+    github.state.runs.c23![0]!.conclusion = 'success';
+    github.state.statuses.c23 = [
+      { context: PREVIEW_STATUS, state: 'success', target_url: 'https://isc--pr23-z9.web.app' },
+    ];
+    await page.evaluate(() => (location.hash = '#/collections/noticias'));
+    await panel.getByRole('button', { name: 'Publicar en el sitio' }).waitFor();
+    expect(await panel.locator('summary').textContent()).toBe(
+      'Tus cambios: 1 para corregir, 1 para publicar',
+    );
+    const overflow = await page.evaluate(() => {
+      const box = document.querySelector('.isc-review')!.getBoundingClientRect();
+      return Math.max(0, box.right - innerWidth, -box.left);
+    });
+    expect(overflow).toBe(0);
+  });
 });
 
 /** What a first visit to the editor may download, compressed: Sveltia (about 0.5 MB) and its icon font (0.75 MB). */

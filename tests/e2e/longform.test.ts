@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { paths } from '~/site/pages';
-import { SVELTIA_USER_KEY } from '~/editor/entries';
+import { SVELTIA_USER_KEY } from '~/editor/user';
 import {
   DESKTOP,
   layoutShift,

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { PREVIEW_STATUS } from '~/editor/review';
+import { startGitHubApi } from '../../scripts/test-servers/github-api.mjs';
 import { listingRequestFile, readListingRequest } from '~/news/archive/kept.server';
 import { QUESTION_EVERY_MINUTES } from '~/news/archive/schedule';
 import {
@@ -478,6 +480,84 @@ describe('GitHub workflows', async () => {
       expect(silent.told.report).toBe('cancelled');
     },
   );
+
+  /** The publication job of a pull request's preview, played with its status steps run against a GitHub stand-in. */
+  async function previewWhere(buildStatus: number) {
+    const github = await startGitHubApi({ repo: 'escuela/sitio', token: 'token' });
+    const contexts = called('pull-request.yml', 'preview', 'pull_request');
+    (contexts.github as { event: { pull_request: object } }).event.pull_request = {
+      number: 5,
+      head: { sha: 'c0ffee' },
+    };
+    const env: Record<string, string> = {};
+    try {
+      const run = await runJob(
+        publication.jobs.publish!,
+        contexts,
+        async (step, _, stepEnv) => {
+          const name = stepName(step);
+          if (name === 'npm run build') {
+            env.CONTENT_PROBLEMS = stepEnv.CONTENT_PROBLEMS!;
+            return { status: buildStatus };
+          }
+          if (name === 'FirebaseExtended/action-hosting-deploy')
+            return { status: 0, outputs: { details_url: 'https://isc--pr5-abc.web.app' } };
+          if (!name.includes('preview-status.mjs')) return { status: 0 };
+          // The step as the runner runs it, against the stand-in.
+          const ran = await promisify(execFile)('bash', ['-c', step.step.run!], {
+            env: {
+              ...process.env,
+              ...stepEnv,
+              GITHUB_API_URL: github.url,
+              GITHUB_REPOSITORY: 'escuela/sitio',
+            },
+          }).then(
+            () => 0,
+            () => 1,
+          );
+          return { status: ran };
+        },
+        publication.env,
+      );
+      return { run, env, statuses: github.state.statuses.c0ffee ?? [] };
+    } finally {
+      github.close();
+    }
+  }
+
+  it('tells the pull request’s last commit how its preview went, where the editor reads it', async () => {
+    const built = await previewWhere(0);
+    expect(built.run.status).toBe('success');
+    expect(built.statuses).toEqual([
+      expect.objectContaining({ context: PREVIEW_STATUS, state: 'pending', target_url: null }),
+      expect.objectContaining({
+        context: PREVIEW_STATUS,
+        state: 'success',
+        target_url: 'https://isc--pr5-abc.web.app',
+      }),
+    ]);
+    // A content problem fails a preview's build; the live one only warns.
+    expect(built.env.CONTENT_PROBLEMS).toBe('fail');
+    const broken = await previewWhere(1);
+    expect(broken.run.status).toBe('failure');
+    expect(broken.statuses.map((status: { state: string }) => status.state)).toEqual([
+      'pending',
+      'failure',
+    ]);
+    let live: string | undefined;
+    await runJob(
+      publication.jobs.publish!,
+      called('deploy.yml', 'publish', 'push'),
+      (step, _, stepEnv) => {
+        if (stepName(step) === 'npm run build') live = stepEnv.CONTENT_PROBLEMS;
+        // No status is posted for the live site.
+        expect(stepName(step)).not.toContain('preview-status.mjs');
+        return { status: 0 };
+      },
+      publication.env,
+    );
+    expect(live).toBe('warn');
+  });
 
   it('previews a pull request through the same publication, beside its tests, never Dependabot’s, and tests with no secret', () => {
     const { preview, test } = workflows['pull-request.yml']!.jobs;

@@ -1,0 +1,79 @@
+// `node scripts/commands/preview-status.mjs pending|success|failure [ADDRESS]`:
+// a pull request's preview, told where the editor's panel reads it
+// (src/editor/review.ts): the commit status "Vista previa" on its head
+// commit, whose address is the preview's (Sveltia's own preview button reads
+// it too: preview_context); and, when its build found problems in the
+// content (BUILD_DIR/content-problems.json, src/integrations/content-checks.ts),
+// a comment on the pull request naming each one's file and line, in Spanish.
+// Run by the preview job (publish.yml) with GITHUB_TOKEN, GITHUB_REPOSITORY,
+// GITHUB_API_URL (which Actions set), HEAD_SHA and PR_NUMBER. What cannot be
+// posted is a warning: the preview stands.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { importSource } from '../lib/source-modules.mjs';
+
+const [{ PREVIEW_STATUS, findingsComment }, { CONTENT_PROBLEMS_FILE }] = await Promise.all([
+  importSource('editor/review.ts'),
+  importSource('integrations/content-checks.ts'),
+]);
+
+const [state, address] = process.argv.slice(2);
+if (!['pending', 'success', 'failure'].includes(state) || (state === 'success' && !address)) {
+  console.error('Usage: preview-status.mjs pending|success|failure [ADDRESS, for success]');
+  process.exit(2);
+}
+const {
+  GITHUB_API_URL = 'https://api.github.com',
+  GITHUB_REPOSITORY,
+  GITHUB_TOKEN,
+  HEAD_SHA,
+  PR_NUMBER,
+  BUILD_DIR = 'build',
+} = process.env;
+
+/** What the build's content checks found, if it got that far. */
+async function contentProblems() {
+  try {
+    return JSON.parse(await readFile(path.join(BUILD_DIR, CONTENT_PROBLEMS_FILE), 'utf8'));
+  } catch {
+    return [];
+  }
+}
+
+async function post(request, body) {
+  const response = await fetch(`${GITHUB_API_URL}/repos/${GITHUB_REPOSITORY}${request}`, {
+    method: 'POST',
+    headers: {
+      Accept: 'application/vnd.github+json',
+      Authorization: `Bearer ${GITHUB_TOKEN}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`GitHub answered ${response.status} to ${request}`);
+}
+
+const problems = state === 'failure' ? await contentProblems() : [];
+const description = {
+  pending: 'Generando la vista previa…',
+  success: 'La vista previa está lista.',
+  failure: problems.length
+    ? 'Hay algo para corregir en el texto: el editor dice qué y dónde.'
+    : 'No se pudo generar la vista previa.',
+}[state];
+
+try {
+  await post(`/statuses/${HEAD_SHA}`, {
+    state,
+    context: PREVIEW_STATUS,
+    description,
+    ...(address ? { target_url: address } : {}),
+  });
+  console.log(`${PREVIEW_STATUS}: ${state}${address ? ` (${address})` : ''}`);
+  if (problems.length) {
+    await post(`/issues/${PR_NUMBER}/comments`, { body: findingsComment(HEAD_SHA, problems) });
+    console.log(`${problems.length} content problem(s) told on the pull request.`);
+  }
+} catch (error) {
+  console.log(`::warning::The preview's status (${state}) could not be told: ${error.message}`);
+}

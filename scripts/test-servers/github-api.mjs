@@ -1,0 +1,160 @@
+// A stand-in for the part of GitHub's REST API that the editor's review panel
+// (src/editor/review.ts) and the preview job's script
+// (scripts/commands/preview-status.mjs) use, answering as GitHub documents it:
+// open pull requests, a commit's workflow runs and combined status, a pull
+// request's comments, creating a commit status and a comment, merging a pull
+// request and deleting a branch. It asks for the token as GitHub does (401 "Bad
+// credentials" without it), answers CORS as api.github.com does, and sends
+// ETags, answering 304 to a request that sends the current one back.
+import { createHash } from 'node:crypto';
+import { createServer } from 'node:http';
+
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers':
+    'Authorization, Accept, Content-Type, If-None-Match, X-GitHub-Api-Version',
+  'Access-Control-Allow-Methods': 'GET, POST, PATCH, PUT, DELETE',
+  'Access-Control-Expose-Headers': 'ETag, X-RateLimit-Remaining',
+};
+
+/**
+ * A repository's state, as the tests set it: `pulls`, the workflow runs
+ * (`runs`) and commit statuses (`statuses`, newest last) of each commit, the
+ * comments of each pull request, and what was merged and deleted.
+ */
+export function repositoryState() {
+  return {
+    /** @type {{ number: number, title: string, head: { ref: string, sha: string }, state?: 'open' | 'closed' }[]} */
+    pulls: [],
+    /** @type {Record<string, { id: number, workflow_id: number, name: string, status: string, conclusion: string | null, created_at: string }[]>} */
+    runs: {},
+    /** @type {Record<string, { context: string, state: string, target_url: string | null, description?: string | null }[]>} */
+    statuses: {},
+    /** @type {Record<string, { body: string }[]>} */
+    comments: {},
+    /** @type {{ number: number, method: string }[]} */
+    merged: [],
+    /** @type {string[]} */
+    deletedRefs: [],
+  };
+}
+
+/**
+ * Starts the stand-in on 127.0.0.1 (a free port unless `port`), for `repo`
+ * (owner/name) and the one `token` it accepts. Resolves with the server,
+ * its `url`, its `state` (repositoryState(), changeable while it runs) and
+ * `requests` (method and path of each).
+ * @param {{ repo: string, token: string, port?: number }} options
+ * @returns {Promise<import('node:http').Server & { url: string, state: ReturnType<typeof repositoryState>, requests: string[] }>}
+ */
+export function startGitHubApi({ repo, token, port = 0 }) {
+  const state = repositoryState();
+  const requests = [];
+  const server = createServer(async (req, res) => {
+    const { pathname, searchParams } = new URL(req.url, 'http://x');
+    requests.push(`${req.method} ${pathname}`);
+    if (req.method === 'OPTIONS') return res.writeHead(204, CORS).end();
+    const send = (status, body) => {
+      const text = body === undefined ? '' : JSON.stringify(body);
+      const etag = `W/"${createHash('sha1').update(text).digest('hex')}"`;
+      if (status === 200 && req.headers['if-none-match'] === etag)
+        return res.writeHead(304, { ...CORS, ETag: etag }).end();
+      res
+        .writeHead(status, {
+          ...CORS,
+          'Content-Type': 'application/json; charset=utf-8',
+          'Cache-Control': 'private, max-age=60, s-maxage=60',
+          ETag: etag,
+        })
+        .end(text);
+    };
+    if (!new RegExp(`^(Bearer|token) ${token}$`).test(req.headers.authorization ?? ''))
+      return send(401, {
+        message: 'Bad credentials',
+        documentation_url: 'https://docs.github.com/rest',
+        status: '401',
+      });
+    const base = `/repos/${repo}`;
+    if (!pathname.startsWith(`${base}/`)) return send(404, { message: 'Not Found' });
+    const route = pathname.slice(base.length);
+    let match;
+    if (req.method === 'GET' && route === '/pulls') {
+      const wanted = searchParams.get('state') ?? 'open';
+      return send(
+        200,
+        state.pulls.filter((pull) => wanted === 'all' || (pull.state ?? 'open') === wanted),
+      );
+    }
+    if (req.method === 'GET' && route === '/actions/runs') {
+      const runs = state.runs[searchParams.get('head_sha') ?? ''] ?? [];
+      return send(200, { total_count: runs.length, workflow_runs: runs });
+    }
+    if (req.method === 'GET' && (match = /^\/commits\/(\w+)\/status$/.exec(route))) {
+      // The combined status: the newest status of each context.
+      const newest = new Map();
+      for (const status of state.statuses[match[1]] ?? []) newest.set(status.context, status);
+      const statuses = [...newest.values()];
+      const combined = statuses.some((s) => s.state === 'failure' || s.state === 'error')
+        ? 'failure'
+        : statuses.length && statuses.every((s) => s.state === 'success')
+          ? 'success'
+          : 'pending';
+      return send(200, { state: combined, sha: match[1], total_count: statuses.length, statuses });
+    }
+    if ((match = /^\/issues\/(\d+)\/comments$/.exec(route))) {
+      const comments = (state.comments[match[1]] ??= []);
+      if (req.method === 'GET') return send(200, comments);
+      if (req.method === 'POST') {
+        const { body } = JSON.parse(await text(req));
+        if (typeof body !== 'string') return send(422, { message: 'Validation Failed' });
+        comments.push({ body });
+        return send(201, { body });
+      }
+    }
+    if (req.method === 'POST' && (match = /^\/statuses\/(\w+)$/.exec(route))) {
+      const body = JSON.parse(await text(req));
+      if (!['pending', 'success', 'failure', 'error'].includes(body.state))
+        return send(422, { message: 'Validation Failed' });
+      const status = {
+        context: body.context ?? 'default',
+        state: body.state,
+        target_url: body.target_url ?? null,
+        description: body.description ?? null,
+      };
+      (state.statuses[match[1]] ??= []).push(status);
+      return send(201, status);
+    }
+    if (req.method === 'PUT' && (match = /^\/pulls\/(\d+)\/merge$/.exec(route))) {
+      const pull = state.pulls.find((p) => p.number === Number(match[1]));
+      if (!pull) return send(404, { message: 'Not Found' });
+      if (pull.state === 'closed') return send(405, { message: 'Pull Request is not mergeable' });
+      const body = JSON.parse((await text(req)) || '{}');
+      pull.state = 'closed';
+      state.merged.push({ number: pull.number, method: body.merge_method ?? 'merge' });
+      return send(200, { merged: true, message: 'Pull Request successfully merged' });
+    }
+    if (req.method === 'DELETE' && (match = /^\/git\/refs\/heads\/(.+)$/.exec(route))) {
+      state.deletedRefs.push(decodeURIComponent(match[1]));
+      return res.writeHead(204, CORS).end();
+    }
+    return send(404, { message: 'Not Found' });
+  });
+  return new Promise((resolve) =>
+    server.listen(port, '127.0.0.1', () =>
+      resolve(
+        Object.assign(server, {
+          url: `http://127.0.0.1:${server.address().port}`,
+          state,
+          requests,
+        }),
+      ),
+    ),
+  );
+}
+
+const text = (req) =>
+  new Promise((resolve) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => resolve(body));
+  });

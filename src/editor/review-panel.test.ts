@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Change } from './review';
+import { startReviewPanel, summaryOf } from './review-panel';
+import { SVELTIA_USER_KEY } from './user';
+
+const change = (state: Change['state']): Change => ({
+  number: 1,
+  title: 't',
+  branch: 'cms/x',
+  state,
+  findings: [],
+  technical: false,
+});
+
+// jsdom has no media queries: a wide screen.
+window.matchMedia = (query: string) => ({ matches: false, media: query }) as MediaQueryList;
+
+/** The page's fetch, answering the editor's configuration with `backend` and recording every address asked. */
+function answerConfig(backend: object) {
+  const asked: string[] = [];
+  window.fetch = vi.fn(async (input: RequestInfo | URL) => {
+    asked.push(String(input));
+    return String(input).endsWith('/config.json')
+      ? Response.json({ backend, collections: [] })
+      : Response.json([]);
+  });
+  return asked;
+}
+
+describe("the editor's review panel", () => {
+  afterEach(() => {
+    localStorage.clear();
+    document.body.replaceChildren();
+  });
+
+  it('says how many changes wait on staff, and how many are being checked', () => {
+    expect(
+      summaryOf([change('failed'), change('ready'), change('checking'), change('checking')]),
+    ).toBe('Tus cambios: 1 para corregir, 1 para publicar, 2 en revisión');
+    expect(summaryOf([change('checking')])).toBe('Tus cambios: 1 en revisión');
+  });
+
+  it('asks GitHub nothing and shows nothing to a browser not signed in to GitHub', async () => {
+    const asked = answerConfig({ name: 'github', repo: 'escuela/sitio' });
+    localStorage.setItem(SVELTIA_USER_KEY, JSON.stringify({ backendName: 'test-repo' }));
+    const stop = await startReviewPanel({ configUrl: '/editar/config.json' });
+    expect(asked).toEqual(['/editar/config.json']);
+    expect(document.querySelector('aside')).toBeNull();
+    stop();
+  });
+
+  it('shows nothing when there is no change waiting, and nothing at all on a test repository', async () => {
+    localStorage.setItem(SVELTIA_USER_KEY, JSON.stringify({ backendName: 'github', token: 'x' }));
+    const asked = answerConfig({ name: 'github', repo: 'escuela/sitio' });
+    const stop = await startReviewPanel({ configUrl: '/editar/config.json' });
+    expect(asked).toEqual([
+      '/editar/config.json',
+      'https://api.github.com/repos/escuela/sitio/pulls?state=open&sort=created&direction=desc&per_page=30',
+    ]);
+    expect(document.querySelector('aside')).toBeNull();
+    stop();
+    const testRepo = answerConfig({ name: 'test-repo' });
+    (await startReviewPanel({ configUrl: '/editar/config.json' }))();
+    expect(testRepo).toEqual(['/editar/config.json']);
+  });
+});

@@ -1,0 +1,276 @@
+// Browser code of the editor's page (/editar), beside Sveltia: a small panel,
+// "Tus cambios", that tells staff what became of each change they saved,
+// without opening GitHub: being checked, what to correct (in Spanish, on the
+// page and line), the preview's address, and "Publicar" once all is well
+// (review.ts reads and publishes). It reads the repository from the editor's
+// configuration and the token Sveltia keeps for the signed-in person; with
+// no GitHub sign-in it shows nothing. The build bundles it (publish.server.ts).
+import { SVELTIA_USER_KEY } from './user';
+import {
+  GitHubRefusal,
+  publishChange,
+  readChanges,
+  type Change,
+  type GitHubAccess,
+} from './review';
+
+/** How often the panel asks GitHub again while the page is shown. */
+export const REFRESH_MS = 15_000;
+
+interface EditorConfig {
+  backend?: { name?: string; repo?: string; api_root?: string };
+  collections?: { name: string; files?: { name: string; file: string; label: string }[] }[];
+}
+
+/** A screen narrower than this starts with the panel closed: it would cover the form. */
+const NARROW = '(max-width: 40rem)';
+
+/** The signed-in person's GitHub token, if Sveltia keeps one. */
+function storedToken(): string | undefined {
+  try {
+    const user = JSON.parse(localStorage.getItem(SVELTIA_USER_KEY) ?? 'null');
+    return user?.backendName === 'github' && typeof user.token === 'string'
+      ? user.token
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const STYLE = `
+.isc-review{position:fixed;inset:auto .75rem .75rem auto;z-index:2147483000;max-width:min(24rem,calc(100vw - 1.5rem));max-height:min(50vh,30rem);overflow:auto;font:0.9375rem/1.4 system-ui,sans-serif;color:#1b1b1b;background:#fff;border:1px solid #8a8a8a;border-radius:.5rem;box-shadow:0 .25rem 1rem #0003}
+.isc-review summary{padding:.5rem .75rem;font-weight:600;cursor:pointer}
+.isc-review ul{margin:0;padding:0 .75rem .5rem;list-style:none}
+.isc-review ul>li{padding:.5rem 0;border-top:1px solid #d0d0d0}
+.isc-review p{margin:.25rem 0}
+.isc-review .isc-title{font-weight:600}
+.isc-review [data-state=failed] .isc-state{color:#a4000f}
+.isc-review [data-state=ready] .isc-state{color:#1d6b2f}
+.isc-review ol{margin:.25rem 0;padding-left:1.25rem}
+.isc-review a,.isc-review button{font:inherit;font-weight:600;margin:.25rem .75rem 0 0}
+.isc-review a{color:#0b57d0}
+.isc-review button{padding:.375rem .75rem;color:#fff;background:#1d6b2f;border:0;border-radius:.375rem;cursor:pointer}
+.isc-review button:disabled{opacity:.6;cursor:progress}
+@media (prefers-color-scheme:dark){.isc-review{color:#eee;background:#202124;border-color:#777}.isc-review ul>li{border-color:#444}.isc-review [data-state=failed] .isc-state{color:#ff8a8a}.isc-review [data-state=ready] .isc-state{color:#7fd492}.isc-review a{color:#8ab4f8}}
+`;
+
+const element = <K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  text?: string,
+  attributes: Record<string, string> = {},
+) => {
+  const node = document.createElement(tag);
+  if (text !== undefined) node.textContent = text;
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+  return node;
+};
+
+/** The summary line: how many changes, and how many wait on staff. */
+export function summaryOf(changes: Change[]): string {
+  const failed = changes.filter((change) => change.state === 'failed').length;
+  const ready = changes.filter((change) => change.state === 'ready').length;
+  const parts = [
+    failed && `${failed} para corregir`,
+    ready && `${ready} para publicar`,
+    changes.length - failed - ready && `${changes.length - failed - ready} en revisión`,
+  ].filter(Boolean);
+  return `Tus cambios: ${parts.join(', ')}`;
+}
+
+/** A preview address worth a link: the web's, nothing else. */
+const safeAddress = (address: string | undefined) => {
+  try {
+    return address && /^https?:$/.test(new URL(address).protocol) ? address : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** Starts the panel on the editor's page; answers a function that stops it. */
+export async function startReviewPanel({
+  configUrl,
+  refreshMs = REFRESH_MS,
+}: {
+  configUrl: string;
+  refreshMs?: number;
+}): Promise<() => void> {
+  const config = (await (await fetch(configUrl)).json()) as EditorConfig;
+  const { backend } = config;
+  if (backend?.name !== 'github' || !backend.repo) return () => {};
+  const files = (config.collections ?? []).flatMap((collection) =>
+    (collection.files ?? []).map((file) => ({
+      ...file,
+      branch: `cms/${collection.name}/${file.name}`,
+    })),
+  );
+  const place = (file: string) => {
+    const label = files.find((each) => each.file === file)?.label;
+    return label ? `«${label}»` : file;
+  };
+  /** A change as staff know it: the page they edited, else its pull request's title (a news item's). */
+  const titleOf = (change: Change) => {
+    const label = files.find((each) => each.branch === change.branch)?.label;
+    return label ? `«${label}»` : change.title;
+  };
+
+  const style = element('style', STYLE);
+  const panel = element('aside', undefined, {
+    class: 'isc-review',
+    'aria-labelledby': 'isc-review-summary',
+  });
+  const details = element('details');
+  // Open where it leaves the form room; on a phone, closed until a change needs staff.
+  details.open = !matchMedia(NARROW).matches;
+  /** What each change needed of staff when last shown: a change newly ready or failed opens the panel. */
+  const shownStates = new Map<number, Change['state']>();
+  const summary = element('summary', undefined, { id: 'isc-review-summary' });
+  const list = element('ul');
+  const note = element('p', undefined, { role: 'status' });
+  details.append(summary, note, list);
+  panel.append(details);
+
+  /** Changes published from this panel since the page opened: told so until the page closes. */
+  const published: Change[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+
+  const access = (): GitHubAccess | undefined => {
+    const token = storedToken();
+    return token
+      ? {
+          api: (backend.api_root ?? 'https://api.github.com').replace(/\/$/, ''),
+          repo: backend.repo!,
+          token,
+        }
+      : undefined;
+  };
+
+  function show(changes: Change[]) {
+    if (!changes.length && !published.length) {
+      panel.remove();
+      style.remove();
+      return;
+    }
+    if (!panel.isConnected) document.body.append(style, panel);
+    summary.textContent = changes.length ? summaryOf(changes) : 'Tus cambios';
+    const news = changes.some(
+      (change) => change.state !== 'checking' && shownStates.get(change.number) !== change.state,
+    );
+    if (news && shownStates.size) details.open = true;
+    for (const change of changes) shownStates.set(change.number, change.state);
+    list.replaceChildren(
+      ...published.map((change) => {
+        const item = element('li', undefined, { 'data-state': 'published' });
+        item.append(
+          element('p', titleOf(change), { class: 'isc-title' }),
+          element('p', 'Publicado: el sitio se actualiza en unos minutos.', { class: 'isc-state' }),
+        );
+        return item;
+      }),
+      ...changes.map(render),
+    );
+  }
+
+  function render(change: Change): HTMLLIElement {
+    const item = element('li', undefined, { 'data-state': change.state });
+    item.append(element('p', titleOf(change), { class: 'isc-title' }));
+    if (change.state === 'checking')
+      item.append(
+        element(
+          'p',
+          'Se está revisando y preparando la vista previa. Suele tardar unos 5 minutos.',
+          {
+            class: 'isc-state',
+          },
+        ),
+      );
+    if (change.state === 'failed') {
+      item.append(
+        element(
+          'p',
+          change.technical
+            ? 'Una revisión automática falló por un motivo técnico, no por tu texto. Avisá a quien administra el sitio.'
+            : 'Hay que corregir algo antes de publicar:',
+          { class: 'isc-state' },
+        ),
+      );
+      if (change.findings.length) {
+        const findings = element('ol');
+        findings.append(
+          ...change.findings.map((finding) =>
+            element('li', `En ${place(finding.file)}, línea ${finding.line}: ${finding.message}`),
+          ),
+        );
+        item.append(
+          findings,
+          element('p', 'Corregilo en el editor y guardá: se revisa de nuevo solo.'),
+        );
+      }
+    }
+    if (change.state === 'ready')
+      item.append(element('p', 'Revisado: todo en orden.', { class: 'isc-state' }));
+    const preview = safeAddress(change.preview);
+    if (preview)
+      item.append(
+        element('a', 'Ver la vista previa', { href: preview, target: '_blank', rel: 'noopener' }),
+      );
+    if (change.state === 'ready') {
+      const button = element('button', 'Publicar en el sitio', { type: 'button' });
+      button.addEventListener('click', () => void publish(change, button));
+      item.append(button);
+    }
+    return item;
+  }
+
+  async function publish(change: Change, button: HTMLButtonElement) {
+    const signedIn = access();
+    if (!signedIn) return;
+    button.disabled = true;
+    button.textContent = 'Publicando…';
+    try {
+      await publishChange(signedIn, change);
+      published.push(change);
+      note.textContent = `Publicado: ${titleOf(change)}.`;
+    } catch (error) {
+      note.textContent =
+        error instanceof GitHubRefusal && [405, 409, 422].includes(error.status)
+          ? 'Todavía no se puede publicar: GitHub espera que terminen las revisiones. Probá en un momento.'
+          : 'No se pudo publicar. Probá de nuevo en un momento.';
+    }
+    await refresh();
+  }
+
+  async function refresh() {
+    clearTimeout(timer);
+    if (stopped) return;
+    const signedIn = access();
+    if (!signedIn) return show([]);
+    try {
+      show(await readChanges(signedIn));
+      if (note.textContent?.startsWith('No se pudo consultar')) note.textContent = '';
+    } catch (error) {
+      note.textContent =
+        error instanceof GitHubRefusal && error.status === 401
+          ? 'Tu sesión de GitHub venció: volvé a iniciar sesión en el editor.'
+          : 'No se pudo consultar GitHub; se vuelve a intentar solo.';
+    }
+    if (document.visibilityState === 'visible') timer = setTimeout(() => void refresh(), refreshMs);
+  }
+
+  const again = () => void refresh();
+  const onVisible = () => document.visibilityState === 'visible' && again();
+  // Sveltia moves between screens by the address's #…; a save usually ends on another.
+  window.addEventListener('hashchange', again);
+  window.addEventListener('focus', again);
+  document.addEventListener('visibilitychange', onVisible);
+  await refresh();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    window.removeEventListener('hashchange', again);
+    window.removeEventListener('focus', again);
+    document.removeEventListener('visibilitychange', onVisible);
+    panel.remove();
+    style.remove();
+  };
+}

@@ -1,0 +1,7 @@
+// The review panel's entry on the editor's page (review-panel.ts): the
+// configuration's address comes from its script tag, which the build writes
+// (page.server.ts).
+import { startReviewPanel } from './review-panel';
+
+const { config } = (document.currentScript as HTMLScriptElement).dataset;
+void startReviewPanel({ configUrl: config! });

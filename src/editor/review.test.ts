@@ -1,0 +1,209 @@
+// What the review panel reads of each saved change, against a stand-in for
+// GitHub's REST API (scripts/test-servers/github-api.mjs), with the preview's
+// status posted by the workflow's own script.
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGitHubApi } from '../../scripts/test-servers/github-api.mjs';
+import { CONTENT_PROBLEMS_FILE } from '~/integrations/content-checks';
+import {
+  findingsComment,
+  GitHubRefusal,
+  PREVIEW_STATUS,
+  publishChange,
+  readChanges,
+  type GitHubAccess,
+} from './review';
+
+const REPO = 'escuela/sitio';
+const TOKEN = 'github_pat_secretaria';
+let github: Awaited<ReturnType<typeof startGitHubApi>>;
+let access: GitHubAccess;
+
+/** A run of the pull request workflow (workflow 1) on a commit; `minute` orders re-runs. */
+const run = (id: number, status: string, conclusion: string | null = null, minute = 0) => ({
+  id,
+  workflow_id: 1,
+  name: 'Pull request',
+  status,
+  conclusion,
+  created_at: `2026-11-26T10:${String(minute).padStart(2, '0')}:00Z`,
+});
+const repeated = {
+  file: 'content/normas-de-convivencia.mdx',
+  line: 60,
+  message: 'El artículo 4 está repetido: ya aparece en la línea 49. No -- es un guion.',
+};
+const link = {
+  file: 'content/normas-de-convivencia.mdx',
+  line: 58,
+  message: 'El enlace «artículo 14» lleva a la sección #articulo-41 de esta página, que no existe.',
+};
+
+beforeAll(async () => {
+  github = await startGitHubApi({ repo: REPO, token: TOKEN });
+  access = { api: github.url, repo: REPO, token: TOKEN };
+  const { state } = github;
+  state.pulls.push(
+    {
+      number: 11,
+      title: 'Actualizar Páginas «historia»',
+      head: { ref: 'cms/paginas/historia', sha: 'a11' },
+    },
+    {
+      number: 12,
+      title: 'Actualizar Páginas «normas-de-convivencia»',
+      head: { ref: 'cms/paginas/normas-de-convivencia', sha: 'b12' },
+    },
+    {
+      number: 13,
+      title: 'Crear Noticias «2026-06-15-acto»',
+      head: { ref: 'cms/noticias/2026-06-15-acto', sha: 'c13' },
+    },
+    {
+      number: 14,
+      title: 'Bump vite',
+      head: { ref: 'dependabot/npm_and_yarn/vite-8.1.0', sha: 'd14' },
+    },
+    {
+      number: 15,
+      title: 'Actualizar Colegio «datos»',
+      head: { ref: 'cms/colegio/datos', sha: 'e15' },
+    },
+  );
+  state.runs.a11 = [run(101, 'completed', 'success')];
+  state.statuses.a11 = [
+    { context: PREVIEW_STATUS, state: 'pending', target_url: null },
+    { context: PREVIEW_STATUS, state: 'success', target_url: 'https://isc--pr11-x1.web.app' },
+  ];
+  state.runs.b12 = [run(201, 'completed', 'failure')];
+  state.statuses.b12 = [{ context: PREVIEW_STATUS, state: 'failure', target_url: null }];
+  state.comments[12] = [
+    // An earlier save's findings, corrected since: not this commit's.
+    { body: findingsComment('0ld', [{ ...link, line: 3 }]) },
+    { body: 'Un comentario de otra persona.' },
+    { body: findingsComment('b12', [repeated, link]) },
+  ];
+  // A run that failed, then re-run and still running: the newest tells.
+  state.runs.c13 = [run(302, 'in_progress', null, 5), run(301, 'completed', 'failure', 1)];
+  state.runs.e15 = [run(501, 'completed', 'timed_out')];
+});
+afterAll(() => github.close());
+
+describe('the changes saved in the editor, as the panel reads them from GitHub', () => {
+  it('lists the editor’s pull requests only, each checking, failed or ready', async () => {
+    const changes = await readChanges(access);
+    expect(changes.map(({ number, state }) => [number, state])).toEqual([
+      [11, 'ready'],
+      [12, 'failed'],
+      [13, 'checking'],
+      [15, 'failed'],
+    ]);
+  });
+
+  it('gives a ready change its preview, and a failed one what to correct in this commit, by file and line', async () => {
+    const [ready, failed, checking, technical] = await readChanges(access);
+    expect(ready).toMatchObject({
+      preview: 'https://isc--pr11-x1.web.app',
+      findings: [],
+      technical: false,
+    });
+    expect(failed!.preview).toBeUndefined();
+    expect(failed!.technical).toBe(false);
+    // The comment carries them intact, two hyphens included.
+    expect(failed!.findings).toEqual([link, repeated]);
+    expect(checking!.findings).toEqual([]);
+    // Failed with nothing staff wrote to blame: the administrator's.
+    expect(technical).toMatchObject({ state: 'failed', technical: true, findings: [] });
+  });
+
+  it('asks with the staff member’s token, and is refused without it', async () => {
+    await expect(readChanges({ ...access, token: 'wrong' })).rejects.toEqual(
+      new GitHubRefusal(401),
+    );
+  });
+
+  it('publishes a change by merging its pull request in one commit and deleting its branch', async () => {
+    const [ready] = await readChanges(access);
+    await publishChange(access, ready!);
+    expect(github.state.merged).toEqual([{ number: 11, method: 'squash' }]);
+    expect(github.state.deletedRefs).toEqual(['cms/paginas/historia']);
+    expect((await readChanges(access)).map((change) => change.number)).toEqual([12, 13, 15]);
+  });
+});
+
+describe('the preview job’s report, as the workflow posts it (scripts/commands/preview-status.mjs)', () => {
+  let buildDir: string;
+  beforeAll(async () => {
+    buildDir = await mkdtemp(path.join(tmpdir(), 'isc-preview-status-'));
+  });
+  afterAll(() => rm(buildDir, { recursive: true, force: true }));
+
+  const post = (token: string, ...args: string[]) =>
+    promisify(execFile)('node', ['scripts/commands/preview-status.mjs', ...args], {
+      env: {
+        ...process.env,
+        GITHUB_API_URL: github.url,
+        GITHUB_REPOSITORY: REPO,
+        GITHUB_TOKEN: token,
+        HEAD_SHA: 'f16',
+        PR_NUMBER: '16',
+        BUILD_DIR: buildDir,
+      },
+    });
+  const sixteen = async () => (await readChanges(access)).find((change) => change.number === 16)!;
+
+  it('takes a change from checking to ready with the preview’s address, or to failed', async () => {
+    github.state.pulls.push({
+      number: 16,
+      title: 'Actualizar Páginas «fundador»',
+      head: { ref: 'cms/paginas/fundador', sha: 'f16' },
+    });
+    github.state.runs.f16 = [run(601, 'in_progress')];
+    await post(TOKEN, 'pending');
+    expect(await sixteen()).toMatchObject({ state: 'checking', preview: undefined });
+    github.state.runs.f16 = [run(601, 'completed', 'success')];
+    await post(TOKEN, 'success', 'https://isc--pr16-y2.web.app');
+    expect(await sixteen()).toMatchObject({
+      state: 'ready',
+      preview: 'https://isc--pr16-y2.web.app',
+    });
+    // A failure with no content problem is the administrator's.
+    await post(TOKEN, 'failure');
+    expect(await sixteen()).toMatchObject({ state: 'failed', technical: true, findings: [] });
+    expect(github.state.statuses.f16!.map(({ state }) => state)).toEqual([
+      'pending',
+      'success',
+      'failure',
+    ]);
+    expect(github.state.comments[16] ?? []).toEqual([]);
+  });
+
+  it('tells the content problems the build found, on the pull request, where the panel reads them', async () => {
+    await writeFile(path.join(buildDir, CONTENT_PROBLEMS_FILE), JSON.stringify([repeated]));
+    await post(TOKEN, 'failure');
+    expect(await sixteen()).toMatchObject({
+      state: 'failed',
+      technical: false,
+      findings: [repeated],
+    });
+    const [comment] = github.state.comments[16]!;
+    expect(comment!.body).toContain(
+      '**Revisión del contenido:** hay una cosa para corregir antes de publicar.',
+    );
+    expect(comment!.body).toContain(`- \`${repeated.file}\`, línea 60: ${repeated.message}`);
+    expect(github.state.statuses.f16!.at(-1)!.description).toBe(
+      'Hay algo para corregir en el texto: el editor dice qué y dónde.',
+    );
+  });
+
+  it('warns, and fails nothing, when GitHub refuses it', async () => {
+    const { stdout } = await post('expired', 'pending');
+    expect(stdout).toContain(
+      "::warning::The preview's status (pending) could not be told: GitHub answered 401",
+    );
+  });
+});
