@@ -15,7 +15,7 @@ import { parseFrontmatter } from '~/content/page';
 import { mdxOptions } from '~/integrations/mdx-options';
 import { WIDEST_PICTURE } from '~/pictures';
 import { canonicalPages, pages, paths } from '~/site/pages';
-import { LOCAL_NEWS_DIR } from '~/news/sources/local.server';
+import { LOCAL_NEWS_DIR, parseNewsFile } from '~/news/sources/local.server';
 import { buildIn, copyProject } from '../../scripts/lib/project-copy.mjs';
 import { contentKinds, entryName, pageFile, SCHOOL_DETAILS_FILE } from '~/content/kinds';
 import { EDITOR_POLICY } from '~/editor/policy.server';
@@ -335,6 +335,76 @@ describe('the editor at /editar/', { timeout: EDITOR_TIMEOUT_MS }, () => {
     } finally {
       await copy.remove();
     }
+  });
+
+  test('creates an item dated with «Ahora», keeps its file when its first words change, and the build reads both saves', async ({
+    browser,
+  }) => {
+    const page = await browser.newPage({
+      locale: 'es-AR',
+      timezoneId: 'America/Argentina/San_Luis',
+    });
+    const { stayedHome } = await editor(page);
+    const added = async () =>
+      [...(await testRepositoryFiles(page)).keys()].filter((f) => !files.has(f));
+    await page.evaluate(() => (location.hash = '#/collections/noticias/new'));
+    await page.getByRole('button', { name: 'Guardar' }).waitFor();
+    const pressed = Date.now();
+    await page.getByRole('button', { name: 'Ahora', exact: true }).first().click();
+    const body = page.locator('textarea').last();
+    await body.fill('Inscripciones abiertas para 2027. Las familias pueden reservar una vacante.');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect.poll(added, { timeout: 20_000 }).toHaveLength(1);
+    const [file] = await added();
+    expect(file).toMatch(
+      new RegExp(`^${LOCAL_NEWS_DIR}/\\d{4}-\\d{2}-\\d{2}-inscripciones-abiertas-para-2027`),
+    );
+    const first = await parseNewsFile(
+      file!,
+      (await testRepositoryFiles(page)).get(file!)!.toString('utf8'),
+    );
+    // "Ahora" is the moment it was pressed, whatever zone it is written in.
+    expect(Math.abs(first.fecha!.getTime() - pressed)).toBeLessThan(5 * 60_000);
+
+    // Its first words rewritten before it is published (Sveltia #990 lost the
+    // entry's pull request when the name changed): the same file, the new words.
+    await openEntry(page, `#/collections/noticias/entries/${file!.replace(/^.*\/|\.md$/g, '')}`);
+    await body.fill(
+      'Inscripciones 2027: las familias pueden reservar una vacante hasta el viernes.',
+    );
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect
+      .poll(async () => (await testRepositoryFiles(page)).get(file!)?.toString('utf8'), {
+        timeout: 20_000,
+      })
+      .toContain('hasta el viernes');
+    expect(await added()).toEqual([file]);
+    const second = await parseNewsFile(
+      file!,
+      (await testRepositoryFiles(page)).get(file!)!.toString('utf8'),
+    );
+    expect(second.fecha).toEqual(first.fecha);
+    expect(second.contenido).toContain('Inscripciones 2027');
+    await stayedHome();
+  });
+
+  test('turns a page’s draft switch, one line, which the build reads', async ({ browser }) => {
+    const page = await browser.newPage({ locale: 'es-AR' });
+    await editor(page);
+    await openEntry(page, entryOf(CONTRACT));
+    const was = parseFrontmatter(splitFrontmatter(text(CONTRACT))?.data, CONTRACT).draft;
+    await page.getByRole('switch', { name: 'Borrador' }).click();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect
+      .poll(async () => (await testRepositoryFiles(page)).get(CONTRACT)?.toString('utf8'), {
+        timeout: 15_000,
+      })
+      .not.toBe(text(CONTRACT));
+    const saved = (await testRepositoryFiles(page)).get(CONTRACT)!.toString('utf8');
+    expect(parseFrontmatter(splitFrontmatter(saved)?.data, CONTRACT).draft).toBe(!was);
+    expect(changedLines(text(CONTRACT), saved)).toEqual([
+      expect.objectContaining({ was: `draft: ${was}`, is: `draft: ${!was}` }),
+    ]);
   });
 
   test('saves a repeated article number, which the build of what was saved names in Spanish, by file and line', async ({
