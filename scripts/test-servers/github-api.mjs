@@ -40,6 +40,35 @@ export function repositoryState() {
 }
 
 /**
+ * A pull request the editor opened, as Sveltia names it: its branch
+ * `cms/COLLECTION/ENTRY`, its title the commit message (config.server.ts).
+ * @param {number} number
+ * @param {string} collection the collection's label in the title
+ * @param {string} branch the branch after `cms/`
+ * @param {string} sha its head commit
+ */
+export const editorPull = (number, collection, branch, sha, verb = 'Actualizar') => ({
+  number,
+  title: `${verb} ${collection} «${branch.split('/').at(-1)}»`,
+  head: { ref: `cms/${branch}`, sha },
+});
+
+/**
+ * A run of the pull request workflow (workflow 1) on a commit; `minute` orders re-runs.
+ * @param {number} id
+ * @param {string} status
+ * @param {string | null} [conclusion]
+ */
+export const workflowRun = (id, status, conclusion = null, minute = 0) => ({
+  id,
+  workflow_id: 1,
+  name: 'Pull request',
+  status,
+  conclusion,
+  created_at: `2026-11-26T10:${String(minute).padStart(2, '0')}:00Z`,
+});
+
+/**
  * Starts the stand-in on 127.0.0.1 (a free port unless `port`), for `repo`
  * (owner/name) and the one `token` it accepts. Resolves with the server,
  * its `url`, its `state` (repositoryState(), changeable while it runs) and

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGitHubApi } from '../../scripts/test-servers/github-api.mjs';
+import { editorPull, startGitHubApi, workflowRun } from '../../scripts/test-servers/github-api.mjs';
 import { CONTENT_PROBLEMS_FILE } from '~/integrations/content-checks';
 import {
   findingsComment,
@@ -23,15 +23,7 @@ const TOKEN = 'github_pat_secretaria';
 let github: Awaited<ReturnType<typeof startGitHubApi>>;
 let access: GitHubAccess;
 
-/** A run of the pull request workflow (workflow 1) on a commit; `minute` orders re-runs. */
-const run = (id: number, status: string, conclusion: string | null = null, minute = 0) => ({
-  id,
-  workflow_id: 1,
-  name: 'Pull request',
-  status,
-  conclusion,
-  created_at: `2026-11-26T10:${String(minute).padStart(2, '0')}:00Z`,
-});
+const run = workflowRun;
 const repeated = {
   file: 'content/normas-de-convivencia.mdx',
   line: 60,
@@ -48,31 +40,15 @@ beforeAll(async () => {
   access = { api: github.url, repo: REPO, token: TOKEN };
   const { state } = github;
   state.pulls.push(
-    {
-      number: 11,
-      title: 'Actualizar Páginas «historia»',
-      head: { ref: 'cms/paginas/historia', sha: 'a11' },
-    },
-    {
-      number: 12,
-      title: 'Actualizar Páginas «normas-de-convivencia»',
-      head: { ref: 'cms/paginas/normas-de-convivencia', sha: 'b12' },
-    },
-    {
-      number: 13,
-      title: 'Crear Noticias «2026-06-15-acto»',
-      head: { ref: 'cms/noticias/2026-06-15-acto', sha: 'c13' },
-    },
+    editorPull(11, 'Páginas', 'paginas/historia', 'a11'),
+    editorPull(12, 'Páginas', 'paginas/normas-de-convivencia', 'b12'),
+    editorPull(13, 'Noticias', 'noticias/2026-06-15-acto', 'c13', 'Crear'),
     {
       number: 14,
       title: 'Bump vite',
       head: { ref: 'dependabot/npm_and_yarn/vite-8.1.0', sha: 'd14' },
     },
-    {
-      number: 15,
-      title: 'Actualizar Colegio «datos»',
-      head: { ref: 'cms/colegio/datos', sha: 'e15' },
-    },
+    editorPull(15, 'Colegio', 'colegio/datos', 'e15'),
   );
   state.runs.a11 = [run(101, 'completed', 'success')];
   state.statuses.a11 = [
@@ -157,11 +133,7 @@ describe('the preview job’s report, as the workflow posts it (scripts/commands
   const sixteen = async () => (await readChanges(access)).find((change) => change.number === 16)!;
 
   it('takes a change from checking to ready with the preview’s address, or to failed', async () => {
-    github.state.pulls.push({
-      number: 16,
-      title: 'Actualizar Páginas «fundador»',
-      head: { ref: 'cms/paginas/fundador', sha: 'f16' },
-    });
+    github.state.pulls.push(editorPull(16, 'Páginas', 'paginas/fundador', 'f16'));
     github.state.runs.f16 = [run(601, 'in_progress')];
     await post(TOKEN, 'pending');
     expect(await sixteen()).toMatchObject({ state: 'checking', preview: undefined });

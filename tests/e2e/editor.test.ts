@@ -21,7 +21,12 @@ import { contentKinds, entryName, pageFile, SCHOOL_DETAILS_FILE } from '~/conten
 import { EDITOR_POLICY } from '~/editor/policy.server';
 import { findingsComment, PREVIEW_STATUS } from '~/editor/review';
 import { SVELTIA_USER_KEY } from '~/editor/user';
-import { repositoryState, startGitHubApi } from '../../scripts/test-servers/github-api.mjs';
+import {
+  editorPull,
+  repositoryState,
+  startGitHubApi,
+  workflowRun,
+} from '../../scripts/test-servers/github-api.mjs';
 import { axeViolations } from './axe';
 import { PHONE, recordViolations, test, url, violations } from './browser';
 import { measureTransfer } from './transfer';
@@ -458,34 +463,14 @@ const PREVIEW = 'https://isc--pr21-x1.web.app';
 
 /** Three saved changes, as GitHub holds them: one ready, one with a mistake, one being checked. */
 function threeChanges(state: ReturnType<typeof repositoryState>) {
-  const ran = (id: number, status: string, conclusion: string | null = null) => ({
-    id,
-    workflow_id: 1,
-    name: 'Pull request',
-    status,
-    conclusion,
-    created_at: '2026-11-26T10:00:00Z',
-  });
   state.pulls.push(
-    {
-      number: 21,
-      title: 'Actualizar Páginas «historia»',
-      head: { ref: 'cms/paginas/historia', sha: 'a21' },
-    },
-    {
-      number: 22,
-      title: 'Actualizar Páginas «normas-de-convivencia»',
-      head: { ref: 'cms/paginas/normas-de-convivencia', sha: 'b22' },
-    },
-    {
-      number: 23,
-      title: 'Crear Noticias «2026-06-15-acto»',
-      head: { ref: 'cms/noticias/2026-06-15-acto', sha: 'c23' },
-    },
+    editorPull(21, 'Páginas', 'paginas/historia', 'a21'),
+    editorPull(22, 'Páginas', 'paginas/normas-de-convivencia', 'b22'),
+    editorPull(23, 'Noticias', 'noticias/2026-06-15-acto', 'c23', 'Crear'),
   );
-  state.runs.a21 = [ran(1, 'completed', 'success')];
+  state.runs.a21 = [workflowRun(1, 'completed', 'success')];
   state.statuses.a21 = [{ context: PREVIEW_STATUS, state: 'success', target_url: PREVIEW }];
-  state.runs.b22 = [ran(2, 'completed', 'failure')];
+  state.runs.b22 = [workflowRun(2, 'completed', 'failure')];
   state.statuses.b22 = [{ context: PREVIEW_STATUS, state: 'failure', target_url: null }];
   state.comments[22] = [
     {
@@ -498,7 +483,7 @@ function threeChanges(state: ReturnType<typeof repositoryState>) {
       ]),
     },
   ];
-  state.runs.c23 = [ran(3, 'in_progress')];
+  state.runs.c23 = [workflowRun(3, 'in_progress')];
 }
 
 /**
