@@ -10,7 +10,7 @@ import { LOCALE, SERVED_FOLDER } from './sveltia.server';
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/** The page, given the addresses of the boot script and Sveltia's bundle. */
+/** The page, given the addresses of the boot script, Sveltia's bundle and the review panel. */
 export function editorPage({
   boot,
   bundle,
@@ -20,6 +20,7 @@ export function editorPage({
   bundle: string;
   review: string;
 }): string {
+  const config = `${paths.editor}/config.json`;
   return `<!doctype html>
 <html lang="es-AR">
 <head>
@@ -30,12 +31,12 @@ export function editorPage({
 <meta name="referrer" content="same-origin">
 <title>Editor del sitio · ${school.name}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<link rel="cms-config-url" href="${paths.editor}/config.json" type="application/json">
+<link rel="cms-config-url" href="${config}" type="application/json">
 </head>
 <body>
 <script src="${boot}" data-served="${SERVED_FOLDER}" data-locale="${LOCALE}"></script>
 <script src="${bundle}"></script>
-<script src="${review}" data-config="${paths.editor}/config.json"></script>
+<script src="${review}" data-config="${config}"></script>
 </body>
 </html>
 `;
