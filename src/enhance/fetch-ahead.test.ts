@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newsPaths, paths } from '~/site/pages';
 import { speculationRules } from '~/site/speculation';
 import { startAfterFirstPaint } from './boot';
-import { fetchAhead, HOVER_MS } from './fetch-ahead';
+import { AHEAD_WORKER, fetchAhead, HOVER_MS } from './fetch-ahead';
 
 /** Every page fetched ahead so far: by fetch(), or by a prefetch link. */
 let requested: string[] = [];
@@ -110,6 +110,56 @@ describe('fetching ahead where speculation rules are not read', () => {
       prefetched.map((element) => new URL((element as HTMLLinkElement).href).pathname),
     ).toEqual([paths.news]);
     expect(requested).toEqual([]);
+  });
+
+  describe('where the browser has no prefetch link but service workers (Safari)', () => {
+    /** A service worker container whose worker installs, or fails to; what it was posted and registered. */
+    function serviceWorkers(installs: boolean) {
+      const posted: unknown[] = [];
+      const registered: string[] = [];
+      const coming = Object.assign(new EventTarget(), {
+        state: 'installing',
+        postMessage: (message: unknown) => posted.push(message),
+      });
+      const register = (script: string) => {
+        registered.push(script);
+        setTimeout(() => {
+          coming.state = installs ? 'activated' : 'redundant';
+          coming.dispatchEvent(new Event('statechange'));
+        });
+        return Promise.resolve({ active: null, installing: coming, waiting: null });
+      };
+      Object.defineProperty(navigator, 'serviceWorker', {
+        value: { register },
+        configurable: true,
+      });
+      return { posted, registered };
+    }
+    afterEach(() => Reflect.deleteProperty(navigator, 'serviceWorker'));
+
+    it('registers the worker once, and asks it for each page, once, in place of fetching it', async () => {
+      const { posted, registered } = serviceWorkers(true);
+      const link = pageAt(paths.home, [paths.contract, paths.news]);
+      await vi.runAllTimersAsync();
+      fire(link(paths.news), 'touchstart');
+      fire(link(paths.news), 'focusin');
+      await vi.runAllTimersAsync();
+      expect(registered).toEqual([AHEAD_WORKER]);
+      expect(posted).toEqual([
+        { ahead: `${location.origin}${paths.contract}` },
+        { ahead: `${location.origin}${paths.news}` },
+      ]);
+      expect(requested).toEqual([]);
+    });
+
+    it('fetches the page itself when the worker fails to install', async () => {
+      const { posted } = serviceWorkers(false);
+      const link = pageAt(paths.contract, [paths.news]);
+      fire(link(paths.news), 'touchstart');
+      await vi.runAllTimersAsync();
+      expect(posted).toEqual([]);
+      expect(requested).toEqual([paths.news]);
+    });
   });
 
   it('fetches nothing for a visitor who saves data: the boot script inserts no rules', async () => {

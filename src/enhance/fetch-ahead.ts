@@ -7,8 +7,16 @@
 // it there. What is never fetched ahead, and when a visitor saves data, is
 // therefore decided once, in src/site/speculation.ts, for both.
 //
+// How a page is fetched ahead, by what the engine has: a prefetch link
+// (Firefox), or else the service worker of ahead-worker.ts (Safari), which
+// keeps the page for the navigation, since WebKit may not take it from its
+// HTTP cache; where there is no worker either, fetch() into the HTTP cache.
 // Prerendering has no equivalent: a prerender rule is read as a prefetch.
+import type { AheadMessage } from './ahead-worker';
 import type { Condition, Eagerness, SpeculationRules } from '~/site/speculation';
+
+/** The address of the service worker that keeps pages fetched ahead (ahead-worker.ts): its scope is the site. */
+export const AHEAD_WORKER = '/ahead-worker.js';
 
 /** How long the pointer rests on a link before its page is fetched ("moderate", as Chromium's). */
 export const HOVER_MS = 200;
@@ -28,6 +36,19 @@ export function meets(link: HTMLAnchorElement, condition: Condition): boolean {
   );
 }
 
+/** The registration's worker once it is active; rejected if it fails to install. */
+export function activeWorker(registration: ServiceWorkerRegistration): Promise<ServiceWorker> {
+  if (registration.active) return Promise.resolve(registration.active);
+  const coming = registration.installing ?? registration.waiting;
+  return new Promise((resolve, reject) => {
+    if (!coming) return reject(new Error('No service worker'));
+    coming.addEventListener('statechange', () => {
+      if (coming.state === 'activated') resolve(coming);
+      if (coming.state === 'redundant') reject(new Error('The service worker failed to install'));
+    });
+  });
+}
+
 /**
  * Reads the rules the page holds, and fetches ahead as they say: `immediate`
  * pages once the browser is idle, `moderate` ones when the pointer has rested
@@ -44,11 +65,18 @@ export function fetchAhead(doc: Document = document): () => void {
   const all = [...(rules.prerender ?? []), ...(rules.prefetch ?? [])];
   const fetched = new Set([location.pathname]);
   const byLink = doc.createElement('link').relList.supports?.('prefetch');
+  let worker: Promise<ServiceWorker> | undefined;
+  const byWorker = (page: string) => {
+    worker ??= navigator.serviceWorker.register(AHEAD_WORKER).then(activeWorker);
+    return worker.then((active) => active.postMessage({ ahead: page } satisfies AheadMessage));
+  };
   const fetchPage = (url: URL) => {
     const page = url.origin + url.pathname;
     if (url.origin !== location.origin || fetched.has(url.pathname)) return;
     fetched.add(url.pathname);
-    if (!byLink) return void fetch(page, { priority: 'low' } as RequestInit).catch(() => {});
+    const byFetch = () => fetch(page, { priority: 'low' } as RequestInit).catch(() => {});
+    if (!byLink && 'serviceWorker' in navigator) return void byWorker(page).catch(byFetch);
+    if (!byLink) return void byFetch();
     const link = doc.createElement('link');
     link.rel = 'prefetch';
     link.href = page;

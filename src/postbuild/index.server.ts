@@ -24,6 +24,7 @@ export const BUILD_END: steps.BuildStep[] = [
   steps.indexPagesForSearch,
   steps.writeSitemap,
   steps.writeRobotsTxt,
+  steps.writeAheadWorker,
   steps.writeEditor,
   steps.writeReport,
 ];

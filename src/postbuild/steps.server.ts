@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { transformSync } from 'esbuild';
+import { build, transformSync } from 'esbuild';
 import {
   inlineStylesheets,
   minifyInlineScripts,
@@ -21,6 +21,7 @@ import {
   type BuiltSiteIndex,
 } from '~/integrations/content-checks';
 import { scriptChunks } from '~/integrations/script-chunks';
+import { AHEAD_WORKER } from '~/enhance/fetch-ahead';
 import { pageFile } from '~/content/kinds';
 import { publishEditor } from '~/editor/publish.server';
 import { indexForSearch } from '~/integrations/search-index';
@@ -217,6 +218,23 @@ export const writeSitemap = step('writeSitemap', async ({ clientDir }) => {
 export const writeRobotsTxt = step('writeRobotsTxt', ({ clientDir }) =>
   writeFile(path.join(clientDir, 'robots.txt'), robotsTxt(school.siteUrl)),
 );
+
+/**
+ * The service worker that keeps a page fetched ahead for its navigation in
+ * Safari (src/enhance/ahead-worker.ts), at the site's root, AHEAD_WORKER, so
+ * that its scope is the whole site; one classic script.
+ */
+export const writeAheadWorker = step('writeAheadWorker', async ({ buildDir, clientDir }) => {
+  await build({
+    entryPoints: [path.join(path.dirname(buildDir), 'src/enhance/ahead-worker-start.ts')],
+    outfile: path.join(clientDir, AHEAD_WORKER),
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2022',
+    logLevel: 'silent',
+  });
+});
 
 /** Staff's editor at /editar/ (src/editor/): a page of its own, written once the site's pages are done. */
 export const writeEditor = step(

@@ -194,6 +194,59 @@ describe('fetching the next page ahead where the browser reads no speculation ru
 });
 
 /**
+ * Before the page loads: Chromium as Safari is, with no prefetch link either
+ * (on top of withoutSpeculationRules): the page script then fetches ahead
+ * through its service worker (src/enhance/ahead-worker.ts).
+ */
+const withoutPrefetchLinks = (page: Page) =>
+  page.addInitScript(() => {
+    const supports = DOMTokenList.prototype.supports;
+    DOMTokenList.prototype.supports = function (token) {
+      return token !== 'prefetch' && supports.call(this, token);
+    };
+  });
+
+describe('fetching the next page ahead where the browser has neither rules nor prefetch links (Safari)', () => {
+  test("a link's page is fetched once, by the site's service worker, when the pointer rests on it, and the click is answered with it", async ({
+    browser,
+  }) => {
+    const item = '/institucional/novedades/2026-10-05-inscripciones-2027';
+    const asked: string[] = [];
+    const { page } = await browser.open(url(paths.home), {
+      before: async (p) => {
+        await withoutSpeculationRules(p);
+        await withoutPrefetchLinks(p);
+        // What the network answered: the worker's requests are the context's, not the page's.
+        p.context().on('response', (response) => {
+          if (!response.fromServiceWorker()) asked.push(new URL(response.url()).pathname);
+        });
+      },
+    });
+    const documents: { path: string; fromWorker: boolean }[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'document')
+        documents.push({
+          path: new URL(response.url()).pathname,
+          fromWorker: response.fromServiceWorker(),
+        });
+    });
+    // Home's likely next page, at idle.
+    await expect.poll(() => asked.filter((path) => path === paths.contract)).toHaveLength(1);
+    expect(asked).toContain('/ahead-worker.js');
+    await page.locator(`main a[href="${item}"]`).first().hover();
+    await expect.poll(() => asked.filter((path) => path === item)).toHaveLength(1);
+    await page.locator(`main a[href="${item}"]`).first().click();
+    await page.waitForURL(url(item));
+    await expect.poll(() => documents).toEqual([{ path: item, fromWorker: true }]);
+    // From the network once in all: the worker answered the click with what it held.
+    expect(asked.filter((path) => path === item)).toHaveLength(1);
+    // A page it was not asked for comes from the network, as without it.
+    await page.goto(url(paths.history));
+    expect(documents.at(-1)).toEqual({ path: paths.history, fromWorker: false });
+  });
+});
+
+/**
  * Opens `address` as the browser opens a page it prerenders: `document.prerendering`
  * true, until `show` activates it (`prerenderingchange`). Chromium prerenders
  * nothing for a page Playwright holds (PrerenderingDisabledByDevTools), so these

@@ -1,0 +1,93 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '~/site/pages';
+import { FRESH_MS, serveAhead, type WorkerScope } from './ahead-worker';
+
+const ORIGIN = 'https://colegio.example';
+
+/** A worker scope as the browser gives it, with what its events were answered. */
+function worker() {
+  const listeners = new Map<string, (event: never) => void>();
+  let clock = 0;
+  const scope: WorkerScope = {
+    location: { origin: ORIGIN },
+    skipWaiting: () => Promise.resolve(),
+    addEventListener: (type: string, listener: (event: never) => void) =>
+      void listeners.set(type, listener),
+  };
+  serveAhead(scope, () => clock);
+  const dispatch = (type: string, event: object) => listeners.get(type)!(event as never);
+  return {
+    later: (ms: number) => (clock += ms),
+    /** The page script asks for `address`; resolves once the worker has it whole. */
+    async ahead(address: string) {
+      const waited: Promise<unknown>[] = [];
+      dispatch('message', {
+        data: { ahead: address },
+        waitUntil: (p: Promise<unknown>) => waited.push(p),
+      });
+      await Promise.all(waited);
+    },
+    /** A request to `address`: what the worker answered with, or undefined where it let the network answer. */
+    async request(address: string, mode: RequestMode = 'navigate') {
+      let answer: Promise<Response> | undefined;
+      const request = { url: new URL(address, ORIGIN).href, mode, method: 'GET' } as Request;
+      dispatch('fetch', { request, respondWith: (r: Promise<Response>) => (answer = r) });
+      return answer && (await answer).text();
+    },
+  };
+}
+
+let fetched: string[] = [];
+let status = 200;
+beforeEach(() => {
+  fetched = [];
+  status = 200;
+  vi.stubGlobal('fetch', (input: string | Request) => {
+    const address = typeof input === 'string' ? input : input.url;
+    fetched.push(new URL(address).pathname);
+    return Promise.resolve(new Response(`page ${fetched.length}`, { status }));
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the worker that keeps pages fetched ahead (Safari)', () => {
+  it('fetches a page once when asked, and answers the navigation to it with what it fetched', async () => {
+    const { ahead, request } = worker();
+    await ahead(paths.contract);
+    await ahead(paths.contract);
+    expect(fetched).toEqual([paths.contract]);
+    expect(await request(paths.contract)).toBe('page 1');
+    expect(fetched).toEqual([paths.contract]);
+  });
+
+  it('serves a page once: the next navigation to it goes to the network', async () => {
+    const { ahead, request } = worker();
+    await ahead(paths.contract);
+    await request(paths.contract);
+    expect(await request(paths.contract)).toBeUndefined();
+  });
+
+  it('lets the network answer a page fetched more than five minutes ago', async () => {
+    const { ahead, request, later } = worker();
+    await ahead(paths.contract);
+    later(FRESH_MS);
+    expect(await request(paths.contract)).toBeUndefined();
+  });
+
+  it('answers nothing but navigations to the pages it was asked for', async () => {
+    const { ahead, request } = worker();
+    await ahead(paths.contract);
+    expect(await request(paths.news)).toBeUndefined();
+    expect(await request(paths.contract, 'no-cors')).toBeUndefined();
+    expect(await request(`${paths.contract}?q=1`)).toBeUndefined();
+  });
+
+  it('keeps no error page, and fetches nothing of another site', async () => {
+    const { ahead, request } = worker();
+    status = 404;
+    await ahead('/no-existe');
+    expect(await request('/no-existe')).toBeUndefined();
+    await ahead('https://otro.example/');
+    expect(fetched).toEqual(['/no-existe']);
+  });
+});
