@@ -5,6 +5,7 @@
 import { imageSize } from 'image-size';
 import svgToDataUri from 'mini-svg-data-uri';
 import type { Made } from './cache.server.ts';
+import { inlineDrawing } from './drawing.server.ts';
 import { PictureError, PREVIEW, type PictureJob } from './encode.server.ts';
 import { pictureLayouts, pictureWidths, type Picture, type PictureLayoutName } from './layouts.ts';
 import { pictureUrl } from './sources.server.ts';
@@ -28,11 +29,13 @@ export interface Described {
 
 /**
  * A drawing this small on a page's first screen (an SVG banner, a few hundred
- * bytes compressed) is written into the page as a `data:` address (a drawing
- * further down stays a file, fetched only when scrolled to): the page then draws it with its
- * text, and a page fetched ahead of a click (src/site/speculation.ts) needs
- * nothing more to be shown. A separate file would cost a round trip after
- * the click, and the browser would wait on it for the page's largest paint.
+ * bytes compressed) is written into the page, as markup (drawing.server.ts;
+ * a drawing further down stays a file, fetched only when scrolled to): the
+ * page then draws it with its text, in its first frame, and a page fetched
+ * ahead of a click (src/site/speculation.ts) needs nothing more to be shown.
+ * A separate file would cost a round trip after the click, and the browser
+ * would wait on it for the page's largest paint. One that cannot be written
+ * as markup is written as a `data:` address.
  */
 export const INLINE_DRAWING_BYTES = 2_000;
 
@@ -89,12 +92,15 @@ export async function describePicture(
       'firstScreen' in pictureLayouts[layout] &&
       size.type === 'svg' &&
       bytes.byteLength <= INLINE_DRAWING_BYTES;
+    const text = inline ? new TextDecoder().decode(bytes) : '';
+    const drawing = inline ? inlineDrawing(text) : null;
     return {
       picture: {
         // React would write each quote of the address as `&#x27;`.
-        src: inline ? svgToDataUri(new TextDecoder().decode(bytes)).replaceAll("'", '%27') : src,
+        src: inline && !drawing ? svgToDataUri(text).replaceAll("'", '%27') : src,
         width: size.width,
         height: size.height,
+        ...(drawing && { drawing }),
       },
       preview: null,
       files: [],

@@ -2,7 +2,7 @@
 // picture is, the layouts it is shown in, the one attribute writer with its
 // loading policy, and the tag the live check finds a processed picture by.
 // Build-time code adds index.server.ts.
-export { pictureLayouts, WIDEST_PICTURE, type Picture } from './layouts.ts';
+export { pictureLayouts, WIDEST_PICTURE, type Drawing, type Picture } from './layouts.ts';
 export {
   isDataPicture,
   isSitePath,

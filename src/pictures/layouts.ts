@@ -13,6 +13,14 @@ export interface Picture {
    * was. Where it is shown says its `sizes` (pictureAttributes).
    */
   srcset?: string;
+  /** A small drawing on the first screen, written into the page as markup (drawing.server.ts). */
+  drawing?: Drawing;
+}
+
+/** A drawing as a page writes it inline: its view box, and its sanitised content. */
+export interface Drawing {
+  viewBox: string;
+  markup: string;
 }
 
 /**
@@ -32,8 +40,9 @@ export interface PictureLayout {
   made: keyof typeof pictureWidths;
   sizes: string;
   /**
-   * On every page's first screen: a small drawing is written into the page
-   * (INLINE_DRAWING_BYTES, describe.server.ts) rather than fetched after it.
+   * On every page's first screen: a small drawing is written into the page,
+   * as markup (INLINE_DRAWING_BYTES, describe.server.ts), rather than fetched
+   * after it.
    */
   firstScreen?: true;
 }

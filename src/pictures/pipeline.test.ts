@@ -210,12 +210,20 @@ describe('a drawing of the site', () => {
     const small = await describePicture('/small.svg', 'banner', origins);
     const large = await describePicture('/large.svg', 'banner', origins);
     expect(small!.picture).toMatchObject({ width: 1600, height: 400 });
-    expect(small!.picture.src).toMatch(/^data:image\/svg\+xml,%3csvg /);
-    // Quotes are escaped in the address itself, so the page's HTML needs no entities.
-    expect(small!.picture.src).not.toMatch(/['"]/);
-    expect(decodeURIComponent(small!.picture.src)).toContain(
-      "<rect width='1600' height='400' fill='#17498f'/>",
+    expect(small!.picture.drawing).toEqual({
+      viewBox: '0 0 1600 400',
+      markup: `<rect width="1600" height="400" fill="#17498f"></rect>${'<circle cx="80" cy="80" r="40"></circle>'.repeat(2)}`,
+    });
+    // A small drawing with no view box to be given, written as an address instead.
+    await writeFile(
+      path.join(publicDir, 'in-ems.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="20em" height="10em"><rect fill="#fff"/></svg>',
     );
+    const inEms = (await describePicture('/in-ems.svg', 'banner', origins))!.picture;
+    expect(inEms.drawing).toBeUndefined();
+    expect(inEms.src).toMatch(/^data:image\/svg\+xml,%3csvg /);
+    // Quotes are escaped in the address itself, so the page's HTML needs no entities.
+    expect(inEms.src).not.toMatch(/['"]/);
     expect((await readFile(path.join(publicDir, 'large.svg'))).byteLength).toBeGreaterThan(
       INLINE_DRAWING_BYTES,
     );

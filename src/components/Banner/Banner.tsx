@@ -16,16 +16,9 @@ export function Banner({
   picture: Picture;
   children?: ReactNode;
 }) {
-  const { srcset, fetchpriority, ...attributes } = pictureAttributes(picture, 'banner', 'banner');
   return (
     <header className="banner">
-      <img
-        className="banner__image"
-        {...attributes}
-        srcSet={srcset}
-        fetchPriority={fetchpriority}
-        alt=""
-      />
+      <BannerPicture picture={picture} />
       <div className="container banner__inner">
         <h1>{title}</h1>
         {children && (
@@ -35,5 +28,34 @@ export function Banner({
         )}
       </div>
     </header>
+  );
+}
+
+/**
+ * A small drawing as markup, cropped to fill the banner as a photo is
+ * (src/pictures/drawing.server.ts says why); a photo as an `img`, in the
+ * widths made of it.
+ */
+function BannerPicture({ picture }: { picture: Picture }) {
+  if (picture.drawing)
+    return (
+      <svg
+        className="banner__image"
+        viewBox={picture.drawing.viewBox}
+        preserveAspectRatio="xMidYMid slice"
+        aria-hidden="true"
+        focusable="false"
+        dangerouslySetInnerHTML={{ __html: picture.drawing.markup }}
+      />
+    );
+  const { srcset, fetchpriority, ...attributes } = pictureAttributes(picture, 'banner', 'banner');
+  return (
+    <img
+      className="banner__image"
+      {...attributes}
+      srcSet={srcset}
+      fetchPriority={fetchpriority}
+      alt=""
+    />
   );
 }
