@@ -8,8 +8,16 @@ const ORIGIN = 'https://colegio.example';
 function worker() {
   const listeners = new Map<string, (event: never) => void>();
   let clock = 0;
+  let unregistered = 0;
+  const registration = {
+    unregister: () => {
+      unregistered += 1;
+      return Promise.resolve(true);
+    },
+  };
   const scope: WorkerScope = {
     location: { origin: ORIGIN },
+    registration,
     skipWaiting: () => Promise.resolve(),
     addEventListener: (type: string, listener: (event: never) => void) =>
       void listeners.set(type, listener),
@@ -17,6 +25,8 @@ function worker() {
   serveAhead(scope, () => clock);
   const dispatch = (type: string, event: object) => listeners.get(type)!(event as never);
   return {
+    /** How many times the worker has unregistered itself. */
+    unregistered: () => unregistered,
     later: (ms: number) => (clock += ms),
     /** The page script asks for `address`; resolves once the worker has it whole. */
     async ahead(address: string) {
@@ -51,6 +61,23 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the worker that keeps pages fetched ahead (Safari)', () => {
+  it('is there only while it holds a page: it unregisters once it served the last, or holds none fresh', async () => {
+    const { ahead, request, later, unregistered } = worker();
+    await ahead(paths.contract);
+    await ahead(paths.news);
+    await request(paths.contract);
+    expect(unregistered()).toBe(0);
+    await request(paths.news);
+    expect(unregistered()).toBe(1);
+    // A navigation that finds nothing held: a worker started anew, or what it held gone stale.
+    await request(paths.history);
+    expect(unregistered()).toBe(2);
+    await ahead(paths.contract);
+    later(FRESH_MS);
+    await request(paths.history);
+    expect(unregistered()).toBe(3);
+  });
+
   it('fetches a page once when asked, and answers the navigation to it with what it fetched', async () => {
     const { ahead, request } = worker();
     await ahead(paths.contract);

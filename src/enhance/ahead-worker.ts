@@ -11,6 +11,12 @@
 // navigation, and every other request, goes to the network as without it. It
 // stores nothing: a worker the browser stops (when it is idle) forgets what it
 // held, and the navigation goes to the network.
+//
+// And it is there only while it holds a page: once it holds none (it served
+// the last, or a navigation finds it holding none fresh), it unregisters
+// itself, so a visit that fetches nothing ahead, tomorrow's first page
+// included, never waits for a worker to start. The page script registers it
+// again when it next fetches a page ahead.
 
 /** How long a page fetched ahead is served: the host's max-age (firebase.json), and Chromium's for a prefetch. */
 export const FRESH_MS = 5 * 60_000;
@@ -33,6 +39,7 @@ interface NavigationEvent extends ExtendableEvent {
 }
 export interface WorkerScope {
   location: { origin: string };
+  registration: { unregister(): Promise<boolean> };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'install', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'message', listener: (event: AheadMessageEvent) => void): void;
@@ -73,12 +80,12 @@ export function serveAhead(scope: WorkerScope, now: () => number = Date.now) {
     const { request } = event;
     if (request.mode !== 'navigate' || request.method !== 'GET') return;
     const url = new URL(request.url);
-    if (url.search) return;
     const key = url.origin + url.pathname;
-    const kept = held.get(key);
-    if (!kept) return;
+    const kept = url.search ? undefined : held.get(key);
     held.delete(key);
-    if (!fresh(kept.at)) return;
-    event.respondWith(kept.response.then((answer) => answer ?? fetch(request)));
+    for (const [other, { at }] of held) if (!fresh(at)) held.delete(other);
+    if (!held.size) void scope.registration.unregister();
+    if (kept && fresh(kept.at))
+      event.respondWith(kept.response.then((answer) => answer ?? fetch(request)));
   });
 }

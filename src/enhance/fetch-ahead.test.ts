@@ -133,7 +133,7 @@ describe('fetching ahead where speculation rules are not read', () => {
         value: { register },
         configurable: true,
       });
-      return { posted, registered };
+      return { posted, registered, coming };
     }
     afterEach(() => Reflect.deleteProperty(navigator, 'serviceWorker'));
 
@@ -150,6 +150,18 @@ describe('fetching ahead where speculation rules are not read', () => {
         { ahead: `${location.origin}${paths.news}` },
       ]);
       expect(requested).toEqual([]);
+    });
+
+    it('registers the worker again once it has unregistered itself and gone', async () => {
+      const { posted, registered, coming } = serviceWorkers(true);
+      const link = pageAt(paths.contract, [paths.news, paths.history]);
+      fire(link(paths.news), 'touchstart');
+      await vi.runAllTimersAsync();
+      coming.state = 'redundant';
+      fire(link(paths.history), 'touchstart');
+      await vi.runAllTimersAsync();
+      expect(registered).toEqual([AHEAD_WORKER, AHEAD_WORKER]);
+      expect(posted).toHaveLength(2);
     });
 
     it('fetches the page itself when the worker fails to install', async () => {

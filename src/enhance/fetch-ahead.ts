@@ -66,9 +66,11 @@ export function fetchAhead(doc: Document = document): () => void {
   const fetched = new Set([location.pathname]);
   const byLink = doc.createElement('link').relList.supports?.('prefetch');
   let worker: Promise<ServiceWorker> | undefined;
-  const byWorker = (page: string) => {
-    worker ??= navigator.serviceWorker.register(AHEAD_WORKER).then(activeWorker);
-    return worker.then((active) => active.postMessage({ ahead: page } satisfies AheadMessage));
+  const byWorker = async (page: string) => {
+    // Registered again once it has unregistered itself and gone (ahead-worker.ts).
+    if (!worker || (await worker).state === 'redundant')
+      worker = navigator.serviceWorker.register(AHEAD_WORKER).then(activeWorker);
+    (await worker).postMessage({ ahead: page } satisfies AheadMessage);
   };
   const fetchPage = (url: URL) => {
     const page = url.origin + url.pathname;
