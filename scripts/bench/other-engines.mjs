@@ -21,6 +21,8 @@ const VIEWPORT = { width: 1280, height: 800 };
 const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 const MINIBROWSER_PATH =
   process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+/** How long WebKit's driver may take over one command (a new session, a page's load). */
+const COMMAND_MS = 60_000;
 /** How long the pointer rests on the link before the click, as in next-page.mjs. */
 const REST_MS = 400;
 
@@ -123,6 +125,8 @@ async function webkit() {
           method,
           headers: { 'content-type': 'application/json' },
           body: body && JSON.stringify(body),
+          // A browser that never answers loses that visit, not the benchmark.
+          signal: AbortSignal.timeout(COMMAND_MS),
         });
         const { value } = await response.json();
         if (!response.ok) throw new Error(`WebKit: ${value?.message ?? response.status}`);
@@ -204,8 +208,10 @@ export async function measureMoveIn(engine, { proxy, from, to, reveal, runs }) {
   let lost = 0;
   let lastError;
   while (times.length < runs && lost <= runs) {
-    const visit = await engine.visit();
+    let visit;
     try {
+      // A browser that fails to start loses that visit, counted as one lost.
+      visit = await engine.visit();
       const before = { bytes: proxy.bytes, asked: proxy.asked.length };
       await visit.open(from);
       await proxy.quiet();
@@ -233,7 +239,7 @@ export async function measureMoveIn(engine, { proxy, from, to, reveal, runs }) {
       lost += 1;
       lastError = error;
     } finally {
-      await visit.close().catch(() => {});
+      await visit?.close().catch(() => {});
     }
   }
   if (!times.length)
