@@ -4,9 +4,9 @@
 // by the site (no CDN), each file named by its content's hash so that it is
 // cached for good. No page of the site links its script.
 import { createHash } from 'node:crypto';
-import { build } from 'esbuild';
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { classicScript } from '~/integrations/classic-script';
 import { paths } from '~/site/pages';
 import { editorConfig } from './config.server';
 import { withOwnFonts } from './fonts.server';
@@ -26,19 +26,6 @@ const hashed = (name: string, content: Buffer | string) =>
     `-${createHash('sha256').update(content).digest('hex').slice(0, 10)}.$1`,
   );
 
-/** The review panel (review-panel.ts), bundled for the browser as one classic script. */
-async function reviewPanelScript(root: string): Promise<string> {
-  const { outputFiles } = await build({
-    entryPoints: [path.join(root, 'src/editor/review-start.ts')],
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    target: 'es2022',
-    write: false,
-  });
-  return outputFiles[0]!.text;
-}
-
 /** Writes the editor into the site at `clientDir`; returns its version and what it weighs on disk. */
 export async function publishEditor(clientDir: string, root: string) {
   const dir = path.join(clientDir, paths.editor);
@@ -52,7 +39,11 @@ export async function publishEditor(clientDir: string, root: string) {
     return `${paths.editor}/${file}`;
   };
   const boot = await write('', 'boot.js', await readFile(path.join(root, 'src/editor/boot.js')));
-  const review = await write('', 'review.js', await reviewPanelScript(root));
+  const review = await write(
+    '',
+    'review.js',
+    await classicScript(path.join(root, 'src/editor/review-start.ts')),
+  );
   const bundle = await write(
     '',
     'sveltia-cms.js',

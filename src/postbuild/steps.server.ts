@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { build, transformSync } from 'esbuild';
+import { transformSync } from 'esbuild';
 import {
   inlineStylesheets,
   minifyInlineScripts,
@@ -20,6 +20,7 @@ import {
   longPageProblems,
   type BuiltSiteIndex,
 } from '~/integrations/content-checks';
+import { classicScript } from '~/integrations/classic-script';
 import { scriptChunks } from '~/integrations/script-chunks';
 import { AHEAD_WORKER } from '~/enhance/fetch-ahead';
 import { pageFile } from '~/content/kinds';
@@ -222,18 +223,11 @@ export const writeRobotsTxt = step('writeRobotsTxt', ({ clientDir }) =>
 /**
  * The service worker that keeps a page fetched ahead for its navigation in
  * Safari (src/enhance/ahead-worker.ts), at the site's root, AHEAD_WORKER, so
- * that its scope is the whole site; one classic script.
+ * that its scope is the whole site.
  */
 export const writeAheadWorker = step('writeAheadWorker', async ({ buildDir, clientDir }) => {
-  await build({
-    entryPoints: [path.join(path.dirname(buildDir), 'src/enhance/ahead-worker-start.ts')],
-    outfile: path.join(clientDir, AHEAD_WORKER),
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    target: 'es2022',
-    logLevel: 'silent',
-  });
+  const entry = path.join(path.dirname(buildDir), 'src/enhance/ahead-worker-start.ts');
+  await writeFile(path.join(clientDir, AHEAD_WORKER), await classicScript(entry));
 });
 
 /** Staff's editor at /editar/ (src/editor/): a page of its own, written once the site's pages are done. */

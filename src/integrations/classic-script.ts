@@ -1,0 +1,17 @@
+// Build time only: a browser entry bundled with all it imports as one
+// classic script, minified: for what is not one of the site's pages' modules,
+// the editor's review panel and the service worker.
+import { build } from 'esbuild';
+
+/** The script made of `entry` (a file's path), as text. */
+export async function classicScript(entry: string): Promise<string> {
+  const { outputFiles } = await build({
+    entryPoints: [entry],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2022',
+    write: false,
+  });
+  return outputFiles[0]!.text;
+}
