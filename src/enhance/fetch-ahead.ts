@@ -37,7 +37,7 @@ export function meets(link: HTMLAnchorElement, condition: Condition): boolean {
 }
 
 /** The registration's worker once it is active; rejected if it fails to install. */
-export function activeWorker(registration: ServiceWorkerRegistration): Promise<ServiceWorker> {
+function activeWorker(registration: ServiceWorkerRegistration): Promise<ServiceWorker> {
   if (registration.active) return Promise.resolve(registration.active);
   const coming = registration.installing ?? registration.waiting;
   return new Promise((resolve, reject) => {

@@ -13,8 +13,8 @@ import createDOMPurify, { type WindowLike } from 'dompurify';
 import { JSDOM } from 'jsdom';
 import type { Drawing } from './layouts.ts';
 
-const window = new JSDOM('').window;
-const purify = createDOMPurify(window as unknown as WindowLike);
+/** The sanitiser, made on the first drawing: a build with none makes no DOM for it. */
+let purify: ReturnType<typeof createDOMPurify> | undefined;
 
 /** What the drawing's ids are prefixed with in the page. */
 export const DRAWING_ID_PREFIX = 'drawing-';
@@ -28,6 +28,7 @@ const URL_REFERENCE = /url\(\s*(['"]?)#/g;
  * a view box or a size to make one of.
  */
 export function inlineDrawing(svg: string): Drawing | null {
+  purify ??= createDOMPurify(new JSDOM('').window as unknown as WindowLike);
   const fragment = purify.sanitize(svg, {
     USE_PROFILES: { svg: true, svgFilters: true },
     FORBID_TAGS: ['title', 'desc', 'a', 'style'],
