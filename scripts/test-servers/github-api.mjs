@@ -1,11 +1,15 @@
 // A stand-in for the part of GitHub's REST API that the editor's review panel
 // (src/editor/review.ts) and the preview job's script
 // (scripts/commands/preview-status.mjs) use, answering as GitHub documents it:
-// open pull requests, a commit's workflow runs and combined status, a pull
-// request's comments, creating a commit status and a comment, merging a pull
-// request and deleting a branch. It asks for the token as GitHub does (401 "Bad
-// credentials" without it), answers CORS as api.github.com does, and sends
-// ETags, answering 304 to a request that sends the current one back.
+// open pull requests and one pull request (with `mergeable`), a commit's
+// workflow runs and statuses (newest first, each with its creator), a pull
+// request's comments (each with its author), creating a commit status and a
+// comment, merging a pull request (409 where `sha` is not its head, 405 where
+// it conflicts) and deleting a branch. It asks for the token as GitHub does
+// (401 "Bad credentials" without it), answers CORS as api.github.com does,
+// and sends ETags, answering 304 to a request that sends the current one back.
+// Whatever is written with the token is written by the workflow's account
+// (WORKFLOW_AUTHOR), as with the workflow's GITHUB_TOKEN.
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 
@@ -17,6 +21,9 @@ const CORS = {
   'Access-Control-Expose-Headers': 'ETag, X-RateLimit-Remaining',
 };
 
+/** Who the workflow's GITHUB_TOKEN writes as (src/editor/review.ts says the same). */
+export const WORKFLOW_AUTHOR = 'github-actions[bot]';
+
 /**
  * A repository's state, as the tests set it: `pulls`, the workflow runs
  * (`runs`) and commit statuses (`statuses`, newest last) of each commit, the
@@ -24,15 +31,15 @@ const CORS = {
  */
 export function repositoryState() {
   return {
-    /** @type {{ number: number, title: string, head: { ref: string, sha: string }, state?: 'open' | 'closed' }[]} */
+    /** @type {{ number: number, title: string, updated_at: string, head: { ref: string, sha: string, repo: { full_name: string } | null }, state?: 'open' | 'closed', mergeable?: boolean | null }[]} */
     pulls: [],
     /** @type {Record<string, { id: number, workflow_id: number, name: string, status: string, conclusion: string | null, created_at: string }[]>} */
     runs: {},
-    /** @type {Record<string, { context: string, state: string, target_url: string | null, description?: string | null }[]>} */
+    /** @type {Record<string, { context: string, state: string, target_url: string | null, description?: string | null, creator: { login: string } | null }[]>} */
     statuses: {},
-    /** @type {Record<string, { body: string }[]>} */
+    /** @type {Record<string, { body: string, user: { login: string } | null }[]>} */
     comments: {},
-    /** @type {{ number: number, method: string }[]} */
+    /** @type {{ number: number, method: string, sha: string | undefined }[]} */
     merged: [],
     /** @type {string[]} */
     deletedRefs: [],
@@ -41,16 +48,46 @@ export function repositoryState() {
 
 /**
  * A pull request the editor opened, as Sveltia names it: its branch
- * `cms/COLLECTION/ENTRY`, its title the commit message (config.server.ts).
+ * `cms/COLLECTION/ENTRY` of the repository `repo`, its title the commit
+ * message (config.server.ts), last updated at `updated_at`.
  * @param {number} number
  * @param {string} collection the collection's label in the title
  * @param {string} branch the branch after `cms/`
  * @param {string} sha its head commit
+ * @param {string} [verb]
+ * @param {{ repo?: string | null, updated_at?: string }} [options]
  */
-export const editorPull = (number, collection, branch, sha, verb = 'Actualizar') => ({
+export const editorPull = (
+  number,
+  collection,
+  branch,
+  sha,
+  verb = 'Actualizar',
+  { repo = 'escuela/sitio', updated_at = new Date().toISOString() } = {},
+) => ({
   number,
   title: `${verb} ${collection} «${branch.split('/').at(-1)}»`,
-  head: { ref: `cms/${branch}`, sha },
+  updated_at,
+  head: { ref: `cms/${branch}`, sha, repo: repo ? { full_name: repo } : null },
+});
+
+/**
+ * A comment of the workflow's, as GitHub lists it.
+ * @param {string} body
+ */
+export const workflowComment = (body) => ({ body, user: { login: WORKFLOW_AUTHOR } });
+
+/**
+ * A commit status the workflow posted.
+ * @param {string} context
+ * @param {string} state
+ * @param {string | null} [target_url]
+ */
+export const workflowStatus = (context, state, target_url = null) => ({
+  context,
+  state,
+  target_url,
+  creator: { login: WORKFLOW_AUTHOR },
 });
 
 /**
@@ -118,6 +155,14 @@ export function startGitHubApi({ repo, token, port = 0 }) {
       const runs = state.runs[searchParams.get('head_sha') ?? ''] ?? [];
       return send(200, { total_count: runs.length, workflow_runs: runs });
     }
+    if (req.method === 'GET' && (match = /^\/pulls\/(\d+)$/.exec(route))) {
+      const pull = state.pulls.find((p) => p.number === Number(match[1]));
+      return pull
+        ? send(200, { mergeable: true, ...pull, state: pull.state ?? 'open' })
+        : send(404, { message: 'Not Found' });
+    }
+    if (req.method === 'GET' && (match = /^\/commits\/(\w+)\/statuses$/.exec(route)))
+      return send(200, [...(state.statuses[match[1]] ?? [])].reverse());
     if (req.method === 'GET' && (match = /^\/commits\/(\w+)\/status$/.exec(route))) {
       // The combined status: the newest status of each context.
       const newest = new Map();
@@ -136,8 +181,9 @@ export function startGitHubApi({ repo, token, port = 0 }) {
       if (req.method === 'POST') {
         const { body } = JSON.parse(await text(req));
         if (typeof body !== 'string') return send(422, { message: 'Validation Failed' });
-        comments.push({ body });
-        return send(201, { body });
+        const comment = workflowComment(body);
+        comments.push(comment);
+        return send(201, comment);
       }
     }
     if (req.method === 'POST' && (match = /^\/statuses\/(\w+)$/.exec(route))) {
@@ -149,6 +195,7 @@ export function startGitHubApi({ repo, token, port = 0 }) {
         state: body.state,
         target_url: body.target_url ?? null,
         description: body.description ?? null,
+        creator: { login: WORKFLOW_AUTHOR },
       };
       (state.statuses[match[1]] ??= []).push(status);
       return send(201, status);
@@ -156,10 +203,17 @@ export function startGitHubApi({ repo, token, port = 0 }) {
     if (req.method === 'PUT' && (match = /^\/pulls\/(\d+)\/merge$/.exec(route))) {
       const pull = state.pulls.find((p) => p.number === Number(match[1]));
       if (!pull) return send(404, { message: 'Not Found' });
-      if (pull.state === 'closed') return send(405, { message: 'Pull Request is not mergeable' });
+      if (pull.state === 'closed' || pull.mergeable === false)
+        return send(405, { message: 'Pull Request is not mergeable' });
       const body = JSON.parse((await text(req)) || '{}');
+      if (body.sha !== undefined && body.sha !== pull.head.sha)
+        return send(409, { message: 'Head branch was modified. Review and try the merge again.' });
       pull.state = 'closed';
-      state.merged.push({ number: pull.number, method: body.merge_method ?? 'merge' });
+      state.merged.push({
+        number: pull.number,
+        method: body.merge_method ?? 'merge',
+        sha: body.sha,
+      });
       return send(200, { merged: true, message: 'Pull Request successfully merged' });
     }
     if (req.method === 'DELETE' && (match = /^\/git\/refs\/heads\/(.+)$/.exec(route))) {

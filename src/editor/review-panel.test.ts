@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Change } from './review';
-import { startReviewPanel, summaryOf } from './review-panel';
+import { GitHubRefusal, type Change } from './review';
+import { publishRefusal, startReviewPanel, summaryOf } from './review-panel';
 import { SVELTIA_USER_KEY } from './user';
 
 const change = (state: Change['state']): Change => ({
   number: 1,
   title: 't',
   branch: 'cms/x',
+  sha: 'a1',
   state,
   findings: [],
   technical: false,
@@ -39,6 +40,17 @@ describe("the editor's review panel", () => {
       summaryOf([change('failed'), change('ready'), change('checking'), change('checking')]),
     ).toBe('Tus cambios: 1 para corregir, 1 para publicar, 2 en revisión');
     expect(summaryOf([change('checking')])).toBe('Tus cambios: 1 en revisión');
+    expect(summaryOf([change('conflict'), change('failed'), change('unchecked')])).toBe(
+      'Tus cambios: 2 para corregir, 1 sin revisar',
+    );
+  });
+
+  it('tells staff why GitHub would not publish, in Spanish', () => {
+    expect(publishRefusal(new GitHubRefusal(409))).toMatch(/se modificó después de revisarse/);
+    expect(publishRefusal(new GitHubRefusal(405))).toMatch(/^Todavía no se puede publicar/);
+    expect(publishRefusal(new TypeError('Failed to fetch'))).toBe(
+      'No se pudo publicar. Probá de nuevo en un momento.',
+    );
   });
 
   it('asks GitHub nothing and shows nothing to a browser not signed in to GitHub', async () => {

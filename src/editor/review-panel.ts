@@ -44,14 +44,14 @@ const STYLE = `
 .isc-review ul>li{padding:.5rem 0;border-top:1px solid #d0d0d0}
 .isc-review p{margin:.25rem 0}
 .isc-review .isc-title{font-weight:600}
-.isc-review [data-state=failed] .isc-state{color:#a4000f}
+.isc-review :is([data-state=failed],[data-state=conflict],[data-state=unchecked]) .isc-state{color:#a4000f}
 .isc-review [data-state=ready] .isc-state{color:#1d6b2f}
 .isc-review ol{margin:.25rem 0;padding-left:1.25rem}
 .isc-review a,.isc-review button{font:inherit;font-weight:600;margin:.25rem .75rem 0 0}
 .isc-review a{color:#0b57d0}
 .isc-review button{padding:.375rem .75rem;color:#fff;background:#1d6b2f;border:0;border-radius:.375rem;cursor:pointer}
 .isc-review button:disabled{opacity:.6;cursor:progress}
-@media (prefers-color-scheme:dark){.isc-review{color:#eee;background:#202124;border-color:#777}.isc-review ul>li{border-color:#444}.isc-review [data-state=failed] .isc-state{color:#ff8a8a}.isc-review [data-state=ready] .isc-state{color:#7fd492}.isc-review a{color:#8ab4f8}}
+@media (prefers-color-scheme:dark){.isc-review{color:#eee;background:#202124;border-color:#777}.isc-review ul>li{border-color:#444}.isc-review :is([data-state=failed],[data-state=conflict],[data-state=unchecked]) .isc-state{color:#ff8a8a}.isc-review [data-state=ready] .isc-state{color:#7fd492}.isc-review a{color:#8ab4f8}}
 `;
 
 const element = <K extends keyof HTMLElementTagNameMap>(
@@ -67,14 +67,36 @@ const element = <K extends keyof HTMLElementTagNameMap>(
 
 /** The summary line: how many changes, and how many wait on staff. */
 export function summaryOf(changes: Change[]): string {
-  const failed = changes.filter((change) => change.state === 'failed').length;
-  const ready = changes.filter((change) => change.state === 'ready').length;
+  const count = (...states: Change['state'][]) =>
+    changes.filter((change) => states.includes(change.state)).length;
   const parts = [
-    failed && `${failed} para corregir`,
-    ready && `${ready} para publicar`,
-    changes.length - failed - ready && `${changes.length - failed - ready} en revisión`,
+    count('failed', 'conflict') && `${count('failed', 'conflict')} para corregir`,
+    count('ready') && `${count('ready')} para publicar`,
+    count('unchecked') && `${count('unchecked')} sin revisar`,
+    count('checking') && `${count('checking')} en revisión`,
   ].filter(Boolean);
   return `Tus cambios: ${parts.join(', ')}`;
+}
+
+/** What the panel says of a change in each state that needs no list of its own. */
+const STATE_TEXT: Record<Exclude<Change['state'], 'failed'>, string> = {
+  checking: 'Se está revisando y preparando la vista previa. Suele tardar unos 5 minutos.',
+  ready: 'Revisado: todo en orden.',
+  conflict:
+    'Este cambio choca con otro que se publicó antes sobre el mismo texto, y así no se puede revisar ni publicar. Volvé a abrir la página en el editor, hacé el cambio otra vez sobre lo publicado y guardá; si no sabés cómo, avisá a quien administra el sitio.',
+  unchecked:
+    'La revisión de este cambio no empezó. Guardalo otra vez en el editor para que empiece; si sigue así, avisá a quien administra el sitio.',
+};
+
+/** What the panel says when GitHub refuses to publish, by its status. */
+export function publishRefusal(error: unknown): string {
+  if (!(error instanceof GitHubRefusal))
+    return 'No se pudo publicar. Probá de nuevo en un momento.';
+  if (error.status === 409)
+    return 'Este cambio se modificó después de revisarse, así que no se publicó: se revisa de nuevo y, cuando esté en orden, vas a poder publicarlo.';
+  if ([405, 422].includes(error.status))
+    return 'Todavía no se puede publicar: GitHub espera que terminen las revisiones. Probá en un momento.';
+  return 'No se pudo publicar. Probá de nuevo en un momento.';
 }
 
 /** A preview address worth a link: the web's, nothing else. */
@@ -174,17 +196,9 @@ export async function startReviewPanel({
   function render(change: Change): HTMLLIElement {
     const item = element('li', undefined, { 'data-state': change.state });
     item.append(element('p', titleOf(change), { class: 'isc-title' }));
-    if (change.state === 'checking')
-      item.append(
-        element(
-          'p',
-          'Se está revisando y preparando la vista previa. Suele tardar unos 5 minutos.',
-          {
-            class: 'isc-state',
-          },
-        ),
-      );
-    if (change.state === 'failed') {
+    if (change.state !== 'failed')
+      item.append(element('p', STATE_TEXT[change.state], { class: 'isc-state' }));
+    else {
       item.append(
         element(
           'p',
@@ -207,8 +221,6 @@ export async function startReviewPanel({
         );
       }
     }
-    if (change.state === 'ready')
-      item.append(element('p', 'Revisado: todo en orden.', { class: 'isc-state' }));
     const preview = safeAddress(change.preview);
     if (preview)
       item.append(
@@ -232,10 +244,7 @@ export async function startReviewPanel({
       published.push(change);
       note.textContent = `Publicado: ${titleOf(change)}.`;
     } catch (error) {
-      note.textContent =
-        error instanceof GitHubRefusal && [405, 409, 422].includes(error.status)
-          ? 'Todavía no se puede publicar: GitHub espera que terminen las revisiones. Probá en un momento.'
-          : 'No se pudo publicar. Probá de nuevo en un momento.';
+      note.textContent = publishRefusal(error);
     }
     await refresh();
   }

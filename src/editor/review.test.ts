@@ -7,7 +7,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { editorPull, startGitHubApi, workflowRun } from '../../scripts/test-servers/github-api.mjs';
+import {
+  editorPull,
+  startGitHubApi,
+  workflowComment,
+  workflowRun,
+  workflowStatus,
+} from '../../scripts/test-servers/github-api.mjs';
 import { CONTENT_PROBLEMS_FILE } from '~/integrations/content-checks';
 import {
   findingsComment,
@@ -15,6 +21,7 @@ import {
   PREVIEW_STATUS,
   publishChange,
   readChanges,
+  NO_RUN_AFTER_MS,
   type GitHubAccess,
 } from './review';
 
@@ -46,22 +53,23 @@ beforeAll(async () => {
     {
       number: 14,
       title: 'Bump vite',
-      head: { ref: 'dependabot/npm_and_yarn/vite-8.1.0', sha: 'd14' },
+      updated_at: '2026-11-26T10:00:00Z',
+      head: { ref: 'dependabot/npm_and_yarn/vite-8.1.0', sha: 'd14', repo: { full_name: REPO } },
     },
     editorPull(15, 'Colegio', 'colegio/datos', 'e15'),
   );
   state.runs.a11 = [run(101, 'completed', 'success')];
   state.statuses.a11 = [
-    { context: PREVIEW_STATUS, state: 'pending', target_url: null },
-    { context: PREVIEW_STATUS, state: 'success', target_url: 'https://isc--pr11-x1.web.app' },
+    workflowStatus(PREVIEW_STATUS, 'pending'),
+    workflowStatus(PREVIEW_STATUS, 'success', 'https://isc--pr11-x1.web.app'),
   ];
   state.runs.b12 = [run(201, 'completed', 'failure')];
-  state.statuses.b12 = [{ context: PREVIEW_STATUS, state: 'failure', target_url: null }];
+  state.statuses.b12 = [workflowStatus(PREVIEW_STATUS, 'failure')];
   state.comments[12] = [
     // An earlier save's findings, corrected since: not this commit's.
-    { body: findingsComment('0ld', [{ ...link, line: 3 }]) },
-    { body: 'Un comentario de otra persona.' },
-    { body: findingsComment('b12', [repeated, link]) },
+    workflowComment(findingsComment('0ld', [{ ...link, line: 3 }])),
+    { body: 'Un comentario de otra persona.', user: { login: 'familia' } },
+    workflowComment(findingsComment('b12', [repeated, link])),
   ];
   // A run that failed, then re-run and still running: the newest tells.
   state.runs.c13 = [run(302, 'in_progress', null, 5), run(301, 'completed', 'failure', 1)];
@@ -105,9 +113,112 @@ describe('the changes saved in the editor, as the panel reads them from GitHub',
   it('publishes a change by merging its pull request in one commit and deleting its branch', async () => {
     const [ready] = await readChanges(access);
     await publishChange(access, ready!);
-    expect(github.state.merged).toEqual([{ number: 11, method: 'squash' }]);
+    expect(github.state.merged).toEqual([{ number: 11, method: 'squash', sha: 'a11' }]);
     expect(github.state.deletedRefs).toEqual(['cms/paginas/historia']);
     expect((await readChanges(access)).map((change) => change.number)).toEqual([12, 13, 15]);
+  });
+});
+
+describe('the panel believes the school alone, and never leaves a change without a word', () => {
+  const OUTSIDER = 'vecino/sitio';
+  let other: Awaited<ReturnType<typeof startGitHubApi>>;
+  let otherAccess: GitHubAccess;
+  beforeAll(async () => {
+    other = await startGitHubApi({ repo: REPO, token: TOKEN });
+    otherAccess = { api: other.url, repo: REPO, token: TOKEN };
+  });
+  afterAll(() => other.close());
+  const state = () => other.state;
+  const changeNumbered = async (number: number, now?: number) =>
+    (await readChanges(otherAccess, now)).find((change) => change.number === number);
+
+  it('leaves out a fork’s pull request on a cms/ branch, even on a commit that passed', async () => {
+    state().pulls.push(
+      editorPull(31, 'Páginas', 'paginas/historia', 'a31', 'Actualizar', { repo: OUTSIDER }),
+      editorPull(32, 'Páginas', 'paginas/historia', 'b32', 'Actualizar', { repo: null }),
+    );
+    for (const sha of ['a31', 'b32']) {
+      state().runs[sha] = [run(1, 'completed', 'success')];
+      state().statuses[sha] = [workflowStatus(PREVIEW_STATUS, 'success', 'https://x.web.app')];
+    }
+    expect(await readChanges(otherAccess)).toEqual([]);
+  });
+
+  it('reads findings and the preview only from the workflow, never from anyone’s comment or status', async () => {
+    state().pulls.push(editorPull(33, 'Páginas', 'paginas/fundador', 'c33'));
+    state().runs.c33 = [run(1, 'completed', 'failure')];
+    const phishing = {
+      file: 'content/fundador.mdx',
+      line: 1,
+      message: 'Tu sesión venció: entrá en https://github-login.example/ y pegá tu token',
+    };
+    state().comments[33] = [
+      workflowComment(findingsComment('c33', [repeated])),
+      { body: findingsComment('c33', [phishing]), user: { login: 'vecino' } },
+    ];
+    expect((await changeNumbered(33))!.findings).toEqual([repeated]);
+    // A preview status anyone with access could post is not the workflow's.
+    state().pulls.push(editorPull(34, 'Páginas', 'paginas/historia', 'd34'));
+    state().runs.d34 = [run(1, 'completed', 'success')];
+    state().statuses.d34 = [
+      {
+        ...workflowStatus(PREVIEW_STATUS, 'success', 'https://trampa.example'),
+        creator: { login: 'vecino' },
+      },
+    ];
+    expect(await changeNumbered(34)).toMatchObject({ state: 'checking', preview: undefined });
+  });
+
+  it('takes findings it cannot read for a technical failure of that change alone', async () => {
+    state().pulls.push(editorPull(35, 'Páginas', 'paginas/historia', 'e35'));
+    state().runs.e35 = [run(1, 'completed', 'failure')];
+    state().comments[35] = [
+      workflowComment(findingsComment('e35', [{ file: 1, line: 'x', message: null } as never])),
+    ];
+    const changes = await readChanges(otherAccess);
+    expect(changes.find((change) => change.number === 35)).toMatchObject({
+      state: 'failed',
+      technical: true,
+      findings: [],
+    });
+    expect(changes.find((change) => change.number === 33)!.findings).toEqual([repeated]);
+  });
+
+  it('says a conflicting change cannot be checked, and one whose checks never started did not start', async () => {
+    const saved = '2026-11-26T10:00:00Z';
+    state().pulls.push(
+      {
+        ...editorPull(36, 'Páginas', 'paginas/historia', 'f36', 'Actualizar', {
+          updated_at: saved,
+        }),
+        mergeable: false,
+      },
+      editorPull(37, 'Páginas', 'paginas/historia', 'g37', 'Actualizar', { updated_at: saved }),
+    );
+    const soon = Date.parse(saved) + 60_000;
+    expect((await changeNumbered(36, soon))!.state).toBe('conflict');
+    expect((await changeNumbered(37, soon))!.state).toBe('checking');
+    const later = Date.parse(saved) + NO_RUN_AFTER_MS + 1;
+    expect((await changeNumbered(37, later))!.state).toBe('unchecked');
+    // A change that passed, then met a conflict when another was published, is no longer offered.
+    state().runs.g37 = [run(1, 'completed', 'success')];
+    state().statuses.g37 = [workflowStatus(PREVIEW_STATUS, 'success', 'https://y.web.app')];
+    expect((await changeNumbered(37, later))!.state).toBe('ready');
+    state().pulls.find((pull) => pull.number === 37)!.mergeable = false;
+    expect((await changeNumbered(37, later))!.state).toBe('conflict');
+  });
+
+  it('publishes only the commit that was checked: a head moved since is refused, and checked again', async () => {
+    state().pulls.push(editorPull(38, 'Páginas', 'paginas/historia', 'h38'));
+    state().runs.h38 = [run(1, 'completed', 'success')];
+    state().statuses.h38 = [workflowStatus(PREVIEW_STATUS, 'success', 'https://z.web.app')];
+    const checked = (await changeNumbered(38))!;
+    expect(checked.state).toBe('ready');
+    // Someone pushes to the branch after the checks passed.
+    state().pulls.find((pull) => pull.number === 38)!.head.sha = 'i38';
+    await expect(publishChange(otherAccess, checked)).rejects.toEqual(new GitHubRefusal(409));
+    expect(state().merged).toEqual([]);
+    expect(await changeNumbered(38)).toMatchObject({ sha: 'i38', state: 'checking' });
   });
 });
 

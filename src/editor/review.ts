@@ -18,6 +18,16 @@ const FINDINGS_MARK = 'revision-del-contenido';
 /** The prefix of the branches of Sveltia's pull requests (its editorial workflow). */
 const EDITOR_BRANCH = 'cms/';
 
+/**
+ * Who the workflow writes as, with its own token (GITHUB_TOKEN): the only
+ * author whose findings and preview status the panel believes. No person's
+ * account can have a name ending in "[bot]".
+ */
+export const WORKFLOW_AUTHOR = 'github-actions[bot]';
+
+/** How long a change may wait for its checks to start before the panel says they did not. */
+export const NO_RUN_AFTER_MS = 15 * 60_000;
+
 /** Where GitHub is, the repository, and the staff member's token. */
 export interface GitHubAccess {
   /** GitHub's REST API, without a trailing slash (https://api.github.com). */
@@ -39,11 +49,16 @@ export interface Change {
   number: number;
   title: string;
   branch: string;
+  /** The head commit these states are of: what publishing merges, and nothing else. */
+  sha: string;
   /**
-   * checking: a check or the preview is still running (or has not started);
-   * failed: a check failed; ready: every check passed and the preview is up.
+   * checking: a check or the preview is still running (or is about to start);
+   * failed: a check failed; ready: every check passed and the preview is up;
+   * conflict: another change published since touched the same lines, so
+   * GitHub neither checks nor merges it; unchecked: no check started in
+   * NO_RUN_AFTER_MS.
    */
-  state: 'checking' | 'failed' | 'ready';
+  state: 'checking' | 'failed' | 'ready' | 'conflict' | 'unchecked';
   /** The preview's address, once it is deployed. */
   preview?: string;
   /** What the content checks found, in Spanish, each on its file and line. */
@@ -55,7 +70,11 @@ export interface Change {
 interface PullRequest {
   number: number;
   title: string;
-  head: { ref: string; sha: string };
+  updated_at: string;
+  /** The head's repository: null once a fork is deleted. */
+  head: { ref: string; sha: string; repo: { full_name: string } | null };
+  /** Only in one pull request's answer: null while GitHub is still working it out. */
+  mergeable?: boolean | null;
 }
 interface WorkflowRun {
   id: number;
@@ -68,10 +87,26 @@ interface CommitStatus {
   context: string;
   state: 'pending' | 'success' | 'failure' | 'error';
   target_url: string | null;
+  creator: { login: string } | null;
 }
 interface IssueComment {
   body?: string;
+  user: { login: string } | null;
 }
+
+/** Whether `value` is a finding as the build writes it: text, a line number and text. */
+const isFinding = (value: unknown): value is Finding => {
+  const { file, line, message } = (value ?? {}) as Record<string, unknown>;
+  return (
+    typeof file === 'string' &&
+    Number.isInteger(line) &&
+    (line as number) > 0 &&
+    typeof message === 'string'
+  );
+};
+
+/** Findings that are there but cannot be read: the change failed, and the administrator's to look at. */
+class UnreadableFindings extends Error {}
 
 /**
  * The pull request's comment of what the content checks found in commit
@@ -89,16 +124,24 @@ export function findingsComment(sha: string, findings: Finding[]): string {
   ].join('\n');
 }
 
-/** The findings a comment of findingsComment's holds for commit `sha`, or undefined if it holds none for it. */
+/**
+ * The findings a comment of findingsComment's holds for commit `sha`, or
+ * undefined if it holds none for it; throws UnreadableFindings where the mark
+ * is there but what follows is not findings.
+ */
 export function findingsIn(body: string, sha: string): Finding[] | undefined {
   const data = new RegExp(`<!-- ${FINDINGS_MARK} (\\{.*\\}) -->`).exec(body)?.[1];
   if (!data) return undefined;
+  let parsed: { sha?: unknown; findings?: unknown };
   try {
-    const parsed = JSON.parse(data) as { sha?: unknown; findings?: Finding[] };
-    return parsed.sha === sha && Array.isArray(parsed.findings) ? parsed.findings : undefined;
+    parsed = JSON.parse(data) as typeof parsed;
   } catch {
-    return undefined;
+    throw new UnreadableFindings('The findings comment is not JSON');
   }
+  if (parsed.sha !== sha) return undefined;
+  if (!Array.isArray(parsed.findings) || !parsed.findings.every(isFinding))
+    throw new UnreadableFindings('The findings comment holds no findings');
+  return parsed.findings;
 }
 
 /** A conclusion that says nothing of this commit: a newer run took its place, or it did not apply. */
@@ -130,74 +173,109 @@ export class GitHubRefusal extends Error {
   }
 }
 
-/** What became of one pull request's head commit. */
-async function changeOf(access: GitHubAccess, pull: PullRequest): Promise<Change> {
-  const repo = `/repos/${access.repo}`;
-  const [{ workflow_runs: runs }, { statuses }] = await Promise.all([
-    ask<{ workflow_runs: WorkflowRun[] }>(
-      access,
-      `${repo}/actions/runs?head_sha=${pull.head.sha}&per_page=100`,
-    ),
-    ask<{ statuses: CommitStatus[] }>(access, `${repo}/commits/${pull.head.sha}/status`),
-  ]);
+/** The newest run of each workflow on a commit that still says something of it. */
+function countedRuns(runs: WorkflowRun[]): WorkflowRun[] {
   // Each workflow's newest run on this commit (a re-run replaces the one before).
   const newest = new Map<number, WorkflowRun>();
   for (const run of [...runs].sort((a, b) => a.created_at.localeCompare(b.created_at)))
     newest.set(run.workflow_id, run);
-  const counted = [...newest.values()].filter(
+  return [...newest.values()].filter(
     (run) => !(run.status === 'completed' && IGNORED.has(run.conclusion ?? '')),
   );
-  const failed = counted.filter(
+}
+
+/** What the workflow found in the head commit's content, from its own comments only. */
+async function findingsOf(access: GitHubAccess, pull: PullRequest): Promise<Finding[]> {
+  const comments = await ask<IssueComment[]>(
+    access,
+    `/repos/${access.repo}/issues/${pull.number}/comments?per_page=100`,
+  );
+  let findings: Finding[] = [];
+  for (const comment of comments)
+    if (comment.user?.login === WORKFLOW_AUTHOR)
+      findings = findingsIn(comment.body ?? '', pull.head.sha) ?? findings;
+  return [...findings].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+}
+
+/** What became of one pull request's head commit. */
+async function changeOf(access: GitHubAccess, pull: PullRequest, now: number): Promise<Change> {
+  const repo = `/repos/${access.repo}`;
+  const { sha } = pull.head;
+  const [{ workflow_runs: runs }, statuses] = await Promise.all([
+    ask<{ workflow_runs: WorkflowRun[] }>(
+      access,
+      `${repo}/actions/runs?head_sha=${sha}&per_page=100`,
+    ),
+    // Newest first, each with who posted it (the combined status names no one).
+    ask<CommitStatus[]>(access, `${repo}/commits/${sha}/statuses?per_page=100`),
+  ]);
+  const counted = countedRuns(runs);
+  const failed = counted.some(
     (run) => run.status === 'completed' && !PASSED.has(run.conclusion ?? ''),
   );
-  const preview = statuses.find((status) => status.context === PREVIEW_STATUS);
+  const preview = statuses.find(
+    (status) => status.context === PREVIEW_STATUS && status.creator?.login === WORKFLOW_AUTHOR,
+  );
   const previewFailed = preview?.state === 'failure' || preview?.state === 'error';
-  let findings: Finding[] = [];
-  if (failed.length || previewFailed) {
-    const comments = await ask<IssueComment[]>(
-      access,
-      `${repo}/issues/${pull.number}/comments?per_page=100`,
-    );
-    for (const comment of comments)
-      findings = findingsIn(comment.body ?? '', pull.head.sha) ?? findings;
-  }
   const running = !counted.length || counted.some((run) => run.status !== 'completed');
-  return {
+  const change: Change = {
     number: pull.number,
     title: pull.title,
     branch: pull.head.ref,
-    state:
-      failed.length || previewFailed
-        ? 'failed'
-        : running || preview?.state !== 'success'
-          ? 'checking'
-          : 'ready',
+    sha,
+    state: 'checking',
     preview: preview?.state === 'success' ? (preview.target_url ?? undefined) : undefined,
-    findings: [...findings].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line),
-    technical: (failed.length > 0 || previewFailed) && findings.length === 0,
+    findings: [],
+    technical: false,
   };
+  if (failed || previewFailed) {
+    try {
+      change.findings = await findingsOf(access, pull);
+    } catch (error) {
+      if (!(error instanceof UnreadableFindings)) throw error;
+    }
+    return { ...change, state: 'failed', technical: change.findings.length === 0 };
+  }
+  const ready = !running && preview?.state === 'success';
+  // GitHub starts no run for a pull request that conflicts with its base, and merges none:
+  // asked where that would leave the change waiting, or offered for publishing.
+  if (ready || !counted.length) {
+    const { mergeable } = await ask<PullRequest>(access, `${repo}/pulls/${pull.number}`);
+    if (mergeable === false) return { ...change, state: 'conflict', preview: undefined };
+  }
+  if (ready) return { ...change, state: 'ready' };
+  if (!counted.length && now - Date.parse(pull.updated_at) > NO_RUN_AFTER_MS)
+    return { ...change, state: 'unchecked' };
+  return change;
 }
 
+/** Whether `pull` is a save of the editor's: a `cms/` branch of the site's own repository, never a fork's. */
+const isEditorSave = (access: GitHubAccess, pull: PullRequest) =>
+  pull.head.ref.startsWith(EDITOR_BRANCH) &&
+  pull.head.repo?.full_name.toLowerCase() === access.repo.toLowerCase();
+
 /** Every change saved in the editor and not yet published, newest first. */
-export async function readChanges(access: GitHubAccess): Promise<Change[]> {
+export async function readChanges(access: GitHubAccess, now = Date.now()): Promise<Change[]> {
   const pulls = await ask<PullRequest[]>(
     access,
     `/repos/${access.repo}/pulls?state=open&sort=created&direction=desc&per_page=30`,
   );
   return Promise.all(
-    pulls
-      .filter((pull) => pull.head.ref.startsWith(EDITOR_BRANCH))
-      .map((pull) => changeOf(access, pull)),
+    pulls.filter((pull) => isEditorSave(access, pull)).map((pull) => changeOf(access, pull, now)),
   );
 }
 
-/** Publishes a change: merges its pull request (one commit on the published branch), then deletes its branch. */
+/**
+ * Publishes a change: merges its pull request (one commit on the published
+ * branch) if its head is still the commit that was checked, then deletes its
+ * branch. GitHub refuses with 409 where the head moved since.
+ */
 export async function publishChange(access: GitHubAccess, change: Change): Promise<void> {
   const repo = `/repos/${access.repo}`;
   await ask(access, `${repo}/pulls/${change.number}/merge`, {
     method: 'PUT',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ merge_method: 'squash' }),
+    body: JSON.stringify({ merge_method: 'squash', sha: change.sha }),
   });
   // A branch left behind stops nothing: Sveltia lists open pull requests only.
   const ref = change.branch.split('/').map(encodeURIComponent).join('/');

@@ -23,6 +23,8 @@ import { findingsComment, PREVIEW_STATUS } from '~/editor/review';
 import { SVELTIA_USER_KEY } from '~/editor/user';
 import {
   editorPull,
+  workflowComment,
+  workflowStatus,
   repositoryState,
   startGitHubApi,
   workflowRun,
@@ -462,26 +464,26 @@ const STAFF_TOKEN = 'github_pat_secretaria';
 const PREVIEW = 'https://isc--pr21-x1.web.app';
 
 /** Three saved changes, as GitHub holds them: one ready, one with a mistake, one being checked. */
-function threeChanges(state: ReturnType<typeof repositoryState>) {
+function threeChanges(state: ReturnType<typeof repositoryState>, repo: string) {
   state.pulls.push(
-    editorPull(21, 'Páginas', 'paginas/historia', 'a21'),
-    editorPull(22, 'Páginas', 'paginas/normas-de-convivencia', 'b22'),
-    editorPull(23, 'Noticias', 'noticias/2026-06-15-acto', 'c23', 'Crear'),
+    editorPull(21, 'Páginas', 'paginas/historia', 'a21', 'Actualizar', { repo }),
+    editorPull(22, 'Páginas', 'paginas/normas-de-convivencia', 'b22', 'Actualizar', { repo }),
+    editorPull(23, 'Noticias', 'noticias/2026-06-15-acto', 'c23', 'Crear', { repo }),
   );
   state.runs.a21 = [workflowRun(1, 'completed', 'success')];
-  state.statuses.a21 = [{ context: PREVIEW_STATUS, state: 'success', target_url: PREVIEW }];
+  state.statuses.a21 = [workflowStatus(PREVIEW_STATUS, 'success', PREVIEW)];
   state.runs.b22 = [workflowRun(2, 'completed', 'failure')];
-  state.statuses.b22 = [{ context: PREVIEW_STATUS, state: 'failure', target_url: null }];
+  state.statuses.b22 = [workflowStatus(PREVIEW_STATUS, 'failure')];
   state.comments[22] = [
-    {
-      body: findingsComment('b22', [
+    workflowComment(
+      findingsComment('b22', [
         {
           file: CONTRACT,
           line: 60,
           message: 'El artículo 4 está repetido: ya aparece en la línea 49.',
         },
       ]),
-    },
+    ),
   ];
   state.runs.c23 = [workflowRun(3, 'in_progress')];
 }
@@ -497,7 +499,7 @@ async function reviewPanel(
 ) {
   const config = await (await fetch(url('/editar/config.json'))).json();
   const github = await startGitHubApi({ repo: config.backend.repo, token: STAFF_TOKEN });
-  threeChanges(github.state);
+  threeChanges(github.state, config.backend.repo);
   const page = await browser.newPage({ locale: 'es-AR', ...options });
   await page.addInitScript(
     ([key, user]) => localStorage.setItem(key!, user!),
@@ -566,13 +568,13 @@ describe("the editor's review panel", () => {
     await summary.click();
     await panel.getByRole('button', { name: 'Publicar en el sitio' }).click();
     await panel.getByText('Publicado: el sitio se actualiza en unos minutos.').waitFor();
-    expect(github.state.merged).toEqual([{ number: 21, method: 'squash' }]);
+    expect(github.state.merged).toEqual([{ number: 21, method: 'squash', sha: 'a21' }]);
     expect(github.state.deletedRefs).toEqual(['cms/paginas/historia']);
     // The news item's checks pass and its preview is posted; the panel asks again on Sveltia's next screen.
     github.state.runs.c23![0]!.status = 'completed';
     github.state.runs.c23![0]!.conclusion = 'success';
     github.state.statuses.c23 = [
-      { context: PREVIEW_STATUS, state: 'success', target_url: 'https://isc--pr23-z9.web.app' },
+      workflowStatus(PREVIEW_STATUS, 'success', 'https://isc--pr23-z9.web.app'),
     ];
     await page.evaluate(() => (location.hash = '#/collections/noticias'));
     await panel.getByRole('button', { name: 'Publicar en el sitio' }).waitFor();
