@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '~/site/pages';
+import { neverAhead } from '~/site/speculation';
 import { FRESH_MS, serveAhead, type WorkerScope } from './ahead-worker';
 
 const ORIGIN = 'https://colegio.example';
@@ -22,7 +23,7 @@ function worker() {
     addEventListener: (type: string, listener: (event: never) => void) =>
       void listeners.set(type, listener),
   };
-  serveAhead(scope, () => clock);
+  serveAhead(scope, neverAhead, () => clock);
   const dispatch = (type: string, event: object) => listeners.get(type)!(event as never);
   return {
     /** How many times the worker has unregistered itself. */
@@ -49,13 +50,21 @@ function worker() {
 
 let fetched: string[] = [];
 let status = 200;
+/** The page as the server has it now, and what a fetch that does not revalidate would get instead. */
+let onServer = 'v1';
+let inHttpCache: string | undefined;
 beforeEach(() => {
   fetched = [];
   status = 200;
-  vi.stubGlobal('fetch', (input: string | Request) => {
+  onServer = 'v1';
+  inHttpCache = undefined;
+  vi.stubGlobal('fetch', (input: string | Request, init: RequestInit = {}) => {
     const address = typeof input === 'string' ? input : input.url;
     fetched.push(new URL(address).pathname);
-    return Promise.resolve(new Response(`page ${fetched.length}`, { status }));
+    const cached = init.cache !== 'no-cache' && init.cache !== 'no-store' ? inHttpCache : undefined;
+    return Promise.resolve(
+      new Response(`page ${fetched.length} ${cached ?? onServer}`, { status }),
+    );
   });
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -83,7 +92,7 @@ describe('the worker that keeps pages fetched ahead (Safari)', () => {
     await ahead(paths.contract);
     await ahead(paths.contract);
     expect(fetched).toEqual([paths.contract]);
-    expect(await request(paths.contract)).toBe('page 1');
+    expect(await request(paths.contract)).toBe('page 1 v1');
     expect(fetched).toEqual([paths.contract]);
   });
 
@@ -116,5 +125,29 @@ describe('the worker that keeps pages fetched ahead (Safari)', () => {
     expect(await request('/no-existe')).toBeUndefined();
     await ahead('https://otro.example/');
     expect(fetched).toEqual(['/no-existe']);
+  });
+
+  it('serves no page older than five minutes after the server sent it: it fetches past the HTTP cache', async () => {
+    const { ahead, request, later } = worker();
+    // The HTTP cache holds a copy up to five minutes old (the host's max-age); the server has a newer one.
+    inHttpCache = 'v0';
+    onServer = 'v1';
+    await ahead(paths.contract);
+    later(FRESH_MS - 1);
+    expect(await request(paths.contract)).toBe('page 1 v1');
+  });
+
+  it('fetches by itself none of the addresses the rules never fetch ahead, whoever asks', async () => {
+    const { ahead, request } = worker();
+    for (const address of [
+      paths.editor,
+      `${paths.editor}/config.json`,
+      paths.search,
+      paths.feed,
+      '/foto.webp',
+    ])
+      await ahead(address);
+    expect(fetched).toEqual([]);
+    expect(await request(paths.editor)).toBeUndefined();
   });
 });

@@ -9,14 +9,19 @@
 // It serves nothing else. A page is served once, if it was fetched less
 // than FRESH_MS ago and came whole (200, not redirected); any other
 // navigation, and every other request, goes to the network as without it. It
-// stores nothing: a worker the browser stops (when it is idle) forgets what it
-// held, and the navigation goes to the network.
+// fetches past the HTTP cache, so FRESH_MS counts from what the server sent,
+// never from a copy the cache already held; and it fetches no page the rules
+// never fetch ahead (the editor, the search, files), whoever asks. It stores
+// nothing: a worker the browser stops (when it is idle) forgets what it held,
+// and the navigation goes to the network.
 //
 // And it is there only while it holds a page: once it holds none (it served
 // the last, or a navigation finds it holding none fresh), it unregisters
 // itself, so a visit that fetches nothing ahead, tomorrow's first page
 // included, never waits for a worker to start. The page script registers it
 // again when it next fetches a page ahead.
+
+import { outside } from '~/site/path-pattern';
 
 /** How long a page fetched ahead is served: the host's max-age (firebase.json), and Chromium's for a prefetch. */
 export const FRESH_MS = 5 * 60_000;
@@ -46,8 +51,16 @@ export interface WorkerScope {
   addEventListener(type: 'fetch', listener: (event: NavigationEvent) => void): void;
 }
 
-/** Sets the worker up in `scope`: what it does on install, on a page's message, on a request. */
-export function serveAhead(scope: WorkerScope, now: () => number = Date.now) {
+/**
+ * Sets the worker up in `scope`: what it does on install, on a page's
+ * message, on a request. `neverAhead` is the rules' list of what is never
+ * fetched ahead (src/site/speculation.ts).
+ */
+export function serveAhead(
+  scope: WorkerScope,
+  neverAhead: readonly string[],
+  now: () => number = Date.now,
+) {
   const held = new Map<string, { response: Promise<Response | null>; at: number }>();
   const fresh = (at: number) => now() - at < FRESH_MS;
 
@@ -58,11 +71,12 @@ export function serveAhead(scope: WorkerScope, now: () => number = Date.now) {
     const { ahead } = (event.data ?? {}) as Partial<AheadMessage>;
     if (typeof ahead !== 'string') return;
     const url = new URL(ahead, scope.location.origin);
-    if (url.origin !== scope.location.origin) return;
+    if (url.origin !== scope.location.origin || !outside(neverAhead, url.pathname)) return;
     const key = url.origin + url.pathname;
     const kept = held.get(key);
     if (kept && fresh(kept.at)) return;
-    const response = fetch(key, { credentials: 'same-origin' }).then(
+    // Revalidated with the server (no-cache): what is held is as fresh as `now()`.
+    const response = fetch(key, { credentials: 'same-origin', cache: 'no-cache' }).then(
       (answer) => (answer.ok && !answer.redirected ? answer : null),
       () => null,
     );

@@ -13,6 +13,7 @@
 // HTTP cache; where there is no worker either, fetch() into the HTTP cache.
 // Prerendering has no equivalent: a prerender rule is read as a prefetch.
 import type { AheadMessage } from './ahead-worker';
+import { pathPattern } from '~/site/path-pattern';
 import type { Condition, Eagerness, SpeculationRules } from '~/site/speculation';
 
 /** The address of the service worker that keeps pages fetched ahead (ahead-worker.ts): its scope is the site. */
@@ -21,10 +22,6 @@ export const AHEAD_WORKER = '/ahead-worker.js';
 /** How long the pointer rests on a link before its page is fetched ("moderate", as Chromium's). */
 export const HOVER_MS = 200;
 
-/** A page's address pattern (`*` any characters, the only syntax the rules use) as a test. */
-const pattern = (glob: string) =>
-  new RegExp(`^${glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*')}$`);
-
 /** Whether `link` meets `condition`, as Chromium reads a document rule's `where`. */
 export function meets(link: HTMLAnchorElement, condition: Condition): boolean {
   if ('and' in condition) return condition.and.every((inner) => meets(link, inner));
@@ -32,7 +29,7 @@ export function meets(link: HTMLAnchorElement, condition: Condition): boolean {
   if ('selector_matches' in condition) return link.matches(condition.selector_matches);
   return (
     link.origin === location.origin &&
-    [condition.href_matches].flat().some((glob) => pattern(glob).test(link.pathname))
+    [condition.href_matches].flat().some((glob) => pathPattern(glob).test(link.pathname))
   );
 }
 

@@ -3,10 +3,19 @@
 // the editor's review panel and the service worker.
 import { build } from 'esbuild';
 
-/** The script made of `entry` (a file's path), as text. */
-export async function classicScript(entry: string): Promise<string> {
+/**
+ * The script made of `entry` (a file's path), as text; each of `constants`
+ * written in where the entry names it (a global it declares), as JSON.
+ */
+export async function classicScript(
+  entry: string,
+  constants: Record<string, unknown> = {},
+): Promise<string> {
   const { outputFiles } = await build({
     entryPoints: [entry],
+    define: Object.fromEntries(
+      Object.entries(constants).map(([name, value]) => [name, JSON.stringify(value)]),
+    ),
     bundle: true,
     minify: true,
     format: 'iife',

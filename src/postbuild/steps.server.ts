@@ -31,7 +31,7 @@ import { publishPictures as copyPictures } from '~/pictures/publish.server';
 import { school } from '~/site/identity';
 import { pathOfPageFile } from '~/site/page-path';
 import { canonicalPages, pages, paths } from '~/site/pages';
-import { speculationRules } from '~/site/speculation';
+import { neverAhead, speculationRules } from '~/site/speculation';
 import { MANIFEST_DIR, readManifest, usedAssets } from './assets.server';
 import { editorSentence, picturesSentence, writeBuildReport } from './report.server';
 import { builtSite, newsPages, type BuiltSite } from './site.server';
@@ -227,7 +227,10 @@ export const writeRobotsTxt = step('writeRobotsTxt', ({ clientDir }) =>
  */
 export const writeAheadWorker = step('writeAheadWorker', async ({ buildDir, clientDir }) => {
   const entry = path.join(path.dirname(buildDir), 'src/enhance/ahead-worker-start.ts');
-  await writeFile(path.join(clientDir, AHEAD_WORKER), await classicScript(entry));
+  await writeFile(
+    path.join(clientDir, AHEAD_WORKER),
+    await classicScript(entry, { NEVER_AHEAD: neverAhead }),
+  );
 });
 
 /** Staff's editor at /editar/ (src/editor/): a page of its own, written once the site's pages are done. */

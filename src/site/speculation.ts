@@ -5,7 +5,9 @@
 // them by their hash (src/postbuild/steps.server.ts). Engines that read no
 // rules (Firefox, Safari) are given the same ones by the page script, which
 // fetches what they name (src/enhance/fetch-ahead.ts): it reads the subset
-// typed here, and their address patterns use `*` alone.
+// typed here, and their address patterns use `*` alone (path-pattern.ts).
+// Safari's worker is built with `neverAhead` written in, and keeps no page
+// it names (src/enhance/ahead-worker.ts).
 import { pageAt, pages, paths } from './pages';
 
 /** When a rule's pages are fetched: at once, or on a pointer resting on a link or a touch. */
@@ -57,11 +59,8 @@ export const editorPattern = `${paths.editor}*`;
  * sites are the ones that open a new tab). No pattern for queries: the site
  * links to none, and `/*\?*` would match every address.
  */
-const notAhead: Condition = {
-  not: {
-    href_matches: [paths.search, `${paths.search}/*`, paths.feed, '/*.*', editorPattern],
-  },
-};
+export const neverAhead = [paths.search, `${paths.search}/*`, paths.feed, '/*.*', editorPattern];
+const notAhead: Condition = { not: { href_matches: neverAhead } };
 
 /** The long pages: text and a drawing, nothing a visitor would pay much for. */
 const longPages = pages.filter((page) => page.kind === 'longform').map((page) => page.path);
