@@ -34,6 +34,11 @@ describe('Content-Security-Policy', () => {
     );
     expect(policy).toContain("connect-src 'self' https://firestore.googleapis.com;");
     expect(policy).toContain("frame-src 'none'");
+    // Pictures from the site, pasted ones, and the given origins: no other site's.
+    expect(policy).toContain("img-src 'self' data:;");
+    expect(
+      contentSecurityPolicy(page, { connect: [], frames: [], images: ['https://s.example'] }),
+    ).toContain("img-src 'self' data: https://s.example;");
     expect(policy).toMatch(/^default-src 'self'; /);
     expect(policy).not.toContain('unsafe');
   });
@@ -95,6 +100,7 @@ describe('newsOrigins', () => {
     expect(newsOrigins(base)).toEqual({
       connect: ['https://firestore.googleapis.com'],
       frames: players,
+      images: ['https://firebasestorage.googleapis.com'],
     });
     expect(
       newsOrigins({ ...base, emulatorHost: { host: '127.0.0.1', port: 8080 } }).connect,
@@ -106,6 +112,7 @@ describe('newsOrigins', () => {
         'https://securetoken.googleapis.com',
       ],
       frames: [...players, 'https://p.firebaseapp.com'],
+      images: ['https://firebasestorage.googleapis.com'],
     });
   });
 });

@@ -3,7 +3,7 @@
 // the sitemap and robots.txt.
 // The steps that run them are src/postbuild/steps.server.ts.
 import { createHash } from 'node:crypto';
-import { firestoreOrigin, type FirebaseSettings } from '../site/firebase.ts';
+import { firestoreOrigin, STORAGE_ORIGIN, type FirebaseSettings } from '../site/firebase.ts';
 import { VIDEO_ORIGINS } from '../site/video-players.ts';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -45,6 +45,8 @@ export interface PolicyOptions {
   connect: string[];
   /** Origins the page may frame (the Auth domain's helper iframe). */
   frames: string[];
+  /** Origins besides the site's own that the page may show pictures from (the news' Storage). */
+  images?: string[];
   /** Inline scripts the page's own scripts insert (the speculation rules), allowed by their hashes. */
   inserted?: string[];
 }
@@ -55,7 +57,7 @@ export interface PolicyOptions {
  */
 export function contentSecurityPolicy(
   html: string,
-  { connect, frames, inserted = [] }: PolicyOptions,
+  { connect, frames, images = [], inserted = [] }: PolicyOptions,
 ): string {
   const scripts = ["'self'", ...new Set([...inlineScriptHashes(html), ...inserted.map(hash)])];
   const styles = [
@@ -65,7 +67,7 @@ export function contentSecurityPolicy(
   return policyOf({
     'script-src': scripts.join(' '),
     'style-src': styles.join(' '),
-    'img-src': "'self' data: https:",
+    'img-src': ["'self'", 'data:', ...images].join(' '),
     'connect-src': ["'self'", ...connect].join(' '),
     'frame-src': frames.length ? frames.join(' ') : "'none'",
   });
@@ -108,7 +110,10 @@ export function robotsTxt(siteUrl: string): string {
 
 /**
  * Origins the news need beyond the site itself: the video players an item may
- * embed, and, from the Firebase settings, Firestore (or its emulator) and Auth.
+ * embed, and, from the Firebase settings, Firestore (or its emulator), Auth,
+ * and Storage, whose original a visitor may ask to see of an item published
+ * since the build (src/news/live/held-pictures.ts). No other site's picture:
+ * nothing staff write makes a visitor's browser call another site.
  */
 export function newsOrigins(env: FirebaseSettings | null): PolicyOptions {
   const frames = [...VIDEO_ORIGINS];
@@ -118,5 +123,5 @@ export function newsOrigins(env: FirebaseSettings | null): PolicyOptions {
     connect.push('https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com');
     if (env.options.authDomain) frames.push(`https://${env.options.authDomain}`);
   }
-  return { connect, frames };
+  return { connect, frames, images: [STORAGE_ORIGIN] };
 }

@@ -7,7 +7,9 @@
 //
 // The file is the site's own, which staff may replace: what is written is
 // sanitised (DOMPurify's SVG profile: no script, no foreign content, no
-// event attribute), and its ids and the references to them are renamed so
+// event attribute), it keeps no reference to anything outside itself (an
+// `href` or a `url()` that is not `#id`: a visitor's browser would fetch it
+// from another site), and its ids and the references to them are renamed so
 // that they cannot meet the page's own.
 import createDOMPurify, { type WindowLike } from 'dompurify';
 import { JSDOM } from 'jsdom';
@@ -21,6 +23,22 @@ export const DRAWING_ID_PREFIX = 'drawing-';
 
 /** A reference to an id in a paint or a filter: `url(#g)`. */
 const URL_REFERENCE = /url\(\s*(['"]?)#/g;
+
+/** A `url()` to an id inside the drawing. */
+const INNER_URL = /url\(\s*(['"]?)#[\w.:-]+\1\s*\)/g;
+
+/**
+ * What in a value may name a file elsewhere, once its inner `url(#…)` are
+ * left out: any other `url(`, `src(` or image function, or a CSS escape,
+ * which could spell one.
+ */
+const OUTSIDE = /\\|(url|src|image|image-set|cross-fade|element)\s*\(/i;
+
+/** Whether an attribute's value refers to nothing but ids inside the drawing. */
+const refersInside = (name: string, value: string) =>
+  /^(xlink:)?href$/.test(name)
+    ? /^#[\w.:-]+$/.test(value.trim())
+    : !OUTSIDE.test(value.replace(INNER_URL, ''));
 
 /**
  * The drawing in `svg` (a file's text) as a page writes it inline: its view
@@ -44,9 +62,10 @@ export function inlineDrawing(svg: string): Drawing | null {
   if (!viewBox) return null;
   for (const element of root.querySelectorAll('*')) {
     for (const attribute of [...element.attributes]) {
-      if (attribute.name === 'id') attribute.value = DRAWING_ID_PREFIX + attribute.value;
-      else if (/^(xlink:)?href$/.test(attribute.name) && attribute.value.startsWith('#'))
-        attribute.value = `#${DRAWING_ID_PREFIX}${attribute.value.slice(1)}`;
+      if (!refersInside(attribute.name, attribute.value)) element.removeAttribute(attribute.name);
+      else if (attribute.name === 'id') attribute.value = DRAWING_ID_PREFIX + attribute.value;
+      else if (/^(xlink:)?href$/.test(attribute.name))
+        attribute.value = `#${DRAWING_ID_PREFIX}${attribute.value.trim().slice(1)}`;
       else attribute.value = attribute.value.replace(URL_REFERENCE, `url($1#${DRAWING_ID_PREFIX}`);
     }
   }

@@ -46,4 +46,23 @@ describe('a drawing written into the page', () => {
     // A link's shapes stay, without the link.
     expect(markup).toBe('<rect width="9" height="9"></rect><circle r="2"></circle>');
   });
+
+  it('keeps no reference outside itself: a visitor’s browser fetches nothing from another site', () => {
+    const away = 'https://otro.example/x';
+    const { markup } = inlineDrawing(
+      svg(
+        `<defs><linearGradient id="g"><stop/></linearGradient><filter id="f"><feImage href="${away}"/><feImage xlink:href="${away}.png"/></filter></defs>` +
+          `<image href="${away}.png" width="9" height="9"/><image xlink:href="//otro.example/y.png"/>` +
+          `<rect fill="url(${away}#g)" mask="url('${away}')" clip-path="url(&quot;${away}&quot;)" marker-end="url(${away})" width="1"/>` +
+          `<rect style="fill:url(#g);stroke:url(${away})" filter="url(#f)" width="2"/>` +
+          `<rect style="fill:\\75 rl(${away})" width="3"/><rect style="fill:image-set('${away}' 1x)" width="4"/>` +
+          `<use href="${away}#p"/><use href="data:image/svg+xml,<svg/>"/><rect fill="url(#g)" width="5"/>`,
+      ),
+    )!;
+    expect(markup).not.toMatch(/otro\.example|data:/);
+    // What refers inside stays, renamed.
+    expect(markup).toContain(`<rect fill="url(#${DRAWING_ID_PREFIX}g)" width="5">`);
+    expect(markup).toContain(`filter="url(#${DRAWING_ID_PREFIX}f)"`);
+    expect(markup).toContain('<rect width="1">');
+  });
 });

@@ -4,11 +4,11 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { StorageSettings } from '../site/firebase.ts';
+import { STORAGE_ORIGIN, type StorageSettings } from '../site/firebase.ts';
 import { PictureError, type PictureJob } from './encode.server.ts';
 import type { PicturePipeline } from './pipeline.server.ts';
 
-const STORAGE_HOST = 'firebasestorage.googleapis.com';
+const STORAGE_HOST = new URL(STORAGE_ORIGIN).host;
 const DOWNLOAD_TIMEOUT_MS = 30_000;
 
 /**
