@@ -24,7 +24,7 @@ export const contentKinds = {
     /** The text under the frontmatter. */
     body: {
       label: 'Texto',
-      hint: 'El texto de la página en Markdown. Las líneas con import, {school.name} o <div …> son parte del diseño: no las borres.',
+      hint: 'El texto de la página en Markdown. Entre llaves van datos del colegio, como {school.name}, que el sitio completa; <div className="signatures"> es el bloque de firmas. Nada más entre llaves ni otras etiquetas: la revisión lo rechaza.',
     },
     editor: { collection: 'paginas', label: 'Páginas', singular: 'Página' },
   },

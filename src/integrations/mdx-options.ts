@@ -9,10 +9,12 @@ import { rehypeExportToc } from './rehype-export-toc.ts';
 import { rehypeHeadingLinks } from './rehype-heading-links.ts';
 import { rehypePictures } from './rehype-pictures.ts';
 import { rehypeTables } from './rehype-tables.ts';
+import { remarkContentOnly } from './page-content.ts';
 import { remarkFrontmatterSchema } from './remark-frontmatter-schema.ts';
 
 /**
- * How a long page's MDX (src/content/kinds.ts) compiles: validated frontmatter exported as `frontmatter`,
+ * How a long page's MDX (src/content/kinds.ts) compiles: content only, the school's details filled in
+ * as text (page-content.ts: no import, export or other expression), validated frontmatter exported as `frontmatter`,
  * GFM tables, heading ids (articles first, no accents), `toc` exported, a link beside each
  * heading, and pictures through the picture pipeline (the banner exported as `banner`).
  */
@@ -23,6 +25,7 @@ export function mdxOptions({ publicDir }: { publicDir: string }): CompileOptions
     tableCellAlignToStyle: false,
     remarkPlugins: [
       remarkFrontmatter,
+      remarkContentOnly,
       remarkFrontmatterSchema,
       [remarkMdxFrontmatter, { name: 'frontmatter' }],
       remarkGfm,

@@ -1,0 +1,198 @@
+// Build time only: staff's MDX is content, never code. A long page may hold
+// Markdown, the school's details written as `{school.name}` (filled in here,
+// as text, from the school's identity: nothing of the page is evaluated, and
+// no page imports anything) and a few HTML elements with a class (the
+// contract's signatures block). Any import, export, other expression,
+// component or attribute is refused, in Spanish, by file and line, before
+// anything compiles a page: by the build's first step (pageContentPlugin,
+// which reads every page file and writes the problems where the preview job
+// tells them) and again as each page compiles (remarkContentOnly), so that
+// the development server holds to it too.
+import { readdir, readFile, writeFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { createProcessor } from '@mdx-js/mdx';
+import type { Root } from 'mdast';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import type { Plugin } from 'vite';
+import type { VFile } from 'vfile';
+import { contentKinds, isFileOf } from '../content/kinds.ts';
+import { school, type SchoolIdentity } from '../site/identity.ts';
+import {
+  annotation,
+  CONTENT_PROBLEMS_FILE,
+  describeProblem,
+  type ContentProblem,
+} from './content-checks.ts';
+
+/** The HTML elements a page may hold, each with a `className` written as text at most. */
+const ELEMENTS = new Set(['div', 'p', 'span']);
+
+/** A school's detail as a page writes it: `school.name`, `school.founder.name`, a number as es-AR writes it. */
+const DETAIL = /^school((?:\.[A-Za-z]\w*)+)(\.toLocaleString\((['"])es-AR\3\))?$/;
+
+/** An MDX comment: `{/* … *\/}`. */
+const COMMENT = /^\/\*(?:(?!\*\/)[\s\S])*\*\/$/;
+
+/** What may stand between braces, as staff read it in an error. */
+const ALLOWED =
+  'Entre llaves solo van datos del colegio, como {school.name}, {school.city} o {school.students}.';
+
+interface Positioned {
+  type: string;
+  position?: { start: { line: number } };
+}
+interface Parent extends Positioned {
+  children?: Node[];
+}
+type Node = Parent & {
+  value?: string;
+  name?: string | null;
+  attributes?: { type: string; name?: string; value?: unknown }[];
+};
+
+/** The text of the detail `expression` names, or undefined if it names none. */
+export function detailText(expression: string, identity: SchoolIdentity = school) {
+  const match = DETAIL.exec(expression.trim());
+  if (!match) return undefined;
+  let value: unknown = identity;
+  for (const name of match[1]!.slice(1).split('.')) {
+    if (typeof value !== 'object' || value === null || !Object.hasOwn(value, name))
+      return undefined;
+    value = (value as Record<string, unknown>)[name];
+  }
+  if (typeof value === 'number') return value.toLocaleString('es-AR');
+  return typeof value === 'string' && !match[2] ? value : undefined;
+}
+
+/** What is wrong with the element `node` (an MDX JSX element), if anything. */
+function elementProblem(node: Node): string | undefined {
+  if (!node.name || !ELEMENTS.has(node.name))
+    return `La etiqueta <${node.name ?? ''}> no se puede usar en una página: solo ${[...ELEMENTS].map((name) => `<${name}>`).join(', ')}, con className si hace falta.`;
+  for (const attribute of node.attributes ?? []) {
+    if (attribute.type !== 'mdxJsxAttribute')
+      return `La etiqueta <${node.name}> tiene un atributo entre llaves: en una página solo va className="…".`;
+    if (attribute.name !== 'className' || typeof attribute.value !== 'string')
+      return `El atributo «${attribute.name}» de <${node.name}> no se puede usar: en una página solo va className="…", con el texto entre comillas.`;
+  }
+  return undefined;
+}
+
+/**
+ * Checks the page `tree` (its MDX syntax tree) and fills each school detail
+ * in as text: answers every import, export, expression, element or
+ * attribute it may not hold, each on its line, in Spanish.
+ */
+export function pageContentProblems(
+  tree: Root,
+  file: string,
+  identity: SchoolIdentity = school,
+): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const problem = (node: Positioned, message: string) =>
+    problems.push({ file, line: node.position?.start.line ?? 1, message });
+  const walk = (parent: Parent) => {
+    if (!parent.children) return;
+    parent.children = parent.children.flatMap((node): Node[] => {
+      switch (node.type) {
+        case 'mdxjsEsm':
+          problem(
+            node,
+            'Una página no puede traer código (import o export): borrá esta línea. Los datos del colegio se escriben entre llaves, como {school.name}.',
+          );
+          return [];
+        case 'mdxFlowExpression':
+        case 'mdxTextExpression': {
+          const expression = node.value ?? '';
+          if (COMMENT.test(expression.trim())) return [];
+          const text = detailText(expression, identity);
+          if (text === undefined) {
+            problem(node, `{${expression.trim()}} no es un dato del colegio. ${ALLOWED}`);
+            return [];
+          }
+          const filled: Node = { type: 'text', value: text, position: node.position };
+          return node.type === 'mdxFlowExpression'
+            ? [{ type: 'paragraph', children: [filled], position: node.position }]
+            : [filled];
+        }
+        case 'mdxJsxFlowElement':
+        case 'mdxJsxTextElement': {
+          const wrong = elementProblem(node);
+          if (wrong) problem(node, wrong);
+          break;
+        }
+      }
+      walk(node);
+      return [node];
+    });
+  };
+  walk(tree as Parent);
+  return problems;
+}
+
+/** The error that stops a build over `problems`: each on its line, in Spanish. */
+export class PageContentError extends Error {
+  constructor(readonly problems: ContentProblem[]) {
+    super(
+      [
+        `Una página tiene ${problems.length === 1 ? 'algo que no es texto' : `${problems.length} cosas que no son texto`} (cada una con su archivo y su línea). No se publicó nada.`,
+        ...problems.map((problem) => `  ${describeProblem(problem)}`),
+      ].join('\n'),
+    );
+    this.name = 'PageContentError';
+  }
+}
+
+/** The remark plugin: refuses a page that holds code, and fills the school's details in as text. */
+export function remarkContentOnly() {
+  return (tree: Root, file: VFile) => {
+    const name = file.path ? path.relative(file.cwd, file.path) : 'content file';
+    const problems = pageContentProblems(tree, name);
+    if (problems.length) throw new PageContentError(problems);
+  };
+}
+
+const parser = createProcessor({ remarkPlugins: [remarkFrontmatter, remarkGfm] });
+
+/** Every page file under `root`, checked as the build will compile it. */
+export async function checkPageFiles(root: string): Promise<ContentProblem[]> {
+  const { folder } = contentKinds.page;
+  const names = (await readdir(path.join(root, folder))).filter((name) =>
+    isFileOf(contentKinds.page, name),
+  );
+  const problems: ContentProblem[] = [];
+  for (const name of names.sort()) {
+    const file = `${folder}/${name}`;
+    const tree = parser.parse(await readFile(path.join(root, file), 'utf8')) as Root;
+    problems.push(...pageContentProblems(tree, file));
+  }
+  return problems;
+}
+
+/**
+ * The build's first step: every page file checked before any compiles. A
+ * problem stops the build, written beside it (content-problems.json) for
+ * the preview job to tell on the pull request, where the editor shows it.
+ */
+export function pageContentPlugin({
+  buildDirectory = process.env.BUILD_DIR ?? 'build',
+} = {}): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'page-content',
+    enforce: 'pre',
+    configResolved(config) {
+      root = config.root;
+    },
+    async buildStart() {
+      const problems = await checkPageFiles(root);
+      if (!problems.length) return;
+      const dir = path.resolve(root, buildDirectory);
+      await mkdir(dir, { recursive: true });
+      await writeFile(path.join(dir, CONTENT_PROBLEMS_FILE), JSON.stringify(problems));
+      if (process.env.GITHUB_ACTIONS === 'true')
+        for (const problem of problems) console.info(annotation(problem, 'error'));
+      throw new PageContentError(problems);
+    },
+  };
+}
