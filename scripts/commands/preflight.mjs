@@ -1,41 +1,49 @@
-// `npm run preflight [-- folder]`: says whether the site is ready to publish.
-// Lists every reason it is not, one line each with the file to change, and
-// exits 1; exits 0 on a configured site. Reads the project in the given folder
-// (this one by default) as the content module describes it (src/content/):
-// its school's details and site's setup, checked by their schemas, its content, and its
-// VITE_FIREBASE_* settings.
+// `npm run preflight [-- folder]`: says whether the site is ready for its
+// first publication: what only the administrator sets (the school's
+// addresses and WhatsApp number, the site's address, its repository, the
+// Firebase settings) and, where the news are files, no sample news left.
+// Lists every reason it is not, in Spanish, one line each with its file and
+// line, and exits 1; exits 0 on a configured site. The publication runs it
+// on every channel, the pull request's preview included, so that a save
+// the preview passes is never refused live; it leaves the problems in
+// BUILD_DIR (preflight-problems.json) for the preview's report and the
+// failure issue. Reads the project in the given folder (this one by default)
+// as the content module describes it (src/content/).
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { importSource } from '../lib/source-modules.mjs';
 
 const root = path.resolve(process.argv[2] ?? '.');
-const [preflight, settings, { contentKinds }] = await Promise.all(
-  ['integrations/preflight.ts', 'site/settings.server.ts', 'content/kinds.ts'].map(importSource),
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
+const [preflight, settings, checks] = await Promise.all(
+  ['integrations/preflight.ts', 'site/settings.server.ts', 'integrations/content-checks.ts'].map(
+    importSource,
+  ),
 );
 let firestore = false;
 const settingsProblems = [];
 try {
   firestore = settings.readSettings(root) !== null;
 } catch (error) {
-  settingsProblems.push(`.env or the environment: ${error.message}`);
+  settingsProblems.push(
+    `La configuración de Firebase (las variables VITE_FIREBASE_* del repositorio, o .env) no es válida: ${error.message}`,
+  );
 }
-const details = await preflight.readJsonFile(root, contentKinds.schoolDetails);
-const setup = await preflight.readJsonFile(root, contentKinds.siteSetup);
-const problems = [
-  ...details.problems,
-  ...setup.problems,
-  ...preflight.preflightProblems({
-    details: details.value,
-    setup: setup.value,
-    pages: await preflight.readContentFiles(root, contentKinds.page),
-    news: await preflight.readContentFiles(root, contentKinds.news),
-    firestore,
-  }),
-  ...settingsProblems,
-];
+const problems = preflight.preflightProblems(await preflight.readSiteState(root, firestore));
 
+const file = path.join(buildDir, preflight.PREFLIGHT_PROBLEMS_FILE);
 if (problems.length) {
-  console.error(`The site is not ready to publish (${problems.length}):`);
-  for (const problem of problems) console.error(`  ${problem}`);
+  await mkdir(buildDir, { recursive: true });
+  await writeFile(file, JSON.stringify(problems));
+} else await rm(file, { force: true });
+
+const count = problems.length + settingsProblems.length;
+if (count) {
+  console.error(`El sitio todavía no se puede publicar (${count}):`);
+  for (const problem of problems) console.error(`  ${checks.describeProblem(problem)}`);
+  for (const problem of settingsProblems) console.error(`  ${problem}`);
+  if (process.env.GITHUB_ACTIONS === 'true')
+    for (const problem of problems) console.info(checks.annotation(problem, 'error'));
   process.exit(1);
 }
-console.log('Ready to publish.');
+console.log('Listo para publicar.');

@@ -4,7 +4,9 @@
 // commit, whose address is the preview's (Sveltia's own preview button reads
 // it too: preview_context); and, when its build found problems in the
 // content (BUILD_DIR/content-problems.json, src/integrations/content-checks.ts),
-// a comment on the pull request naming each one's file and line, in Spanish.
+// a comment on the pull request naming each one's file and line, in Spanish;
+// likewise what the preflight refused (BUILD_DIR/preflight-problems.json,
+// src/integrations/preflight.ts), which would refuse it live too.
 // Run by the preview job (publish.yml) with GITHUB_TOKEN, GITHUB_REPOSITORY,
 // GITHUB_API_URL (which Actions set), HEAD_SHA and PR_NUMBER. What cannot be
 // posted is a warning: the preview stands.
@@ -12,9 +14,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { importSource } from '../lib/source-modules.mjs';
 
-const [{ PREVIEW_STATUS, findingsComment }, { CONTENT_PROBLEMS_FILE }] = await Promise.all([
+const [
+  { PREVIEW_STATUS, findingsComment },
+  { CONTENT_PROBLEMS_FILE },
+  { PREFLIGHT_PROBLEMS_FILE },
+] = await Promise.all([
   importSource('editor/review.ts'),
   importSource('integrations/content-checks.ts'),
+  importSource('integrations/preflight.ts'),
 ]);
 
 const [state, address] = process.argv.slice(2);
@@ -31,13 +38,17 @@ const {
   BUILD_DIR = 'build',
 } = process.env;
 
-/** What the build's content checks found, if it got that far. */
+/** What the preflight and the build's content checks found, as far as they got. */
 async function contentProblems() {
-  try {
-    return JSON.parse(await readFile(path.join(BUILD_DIR, CONTENT_PROBLEMS_FILE), 'utf8'));
-  } catch {
-    return [];
+  const found = [];
+  for (const file of [PREFLIGHT_PROBLEMS_FILE, CONTENT_PROBLEMS_FILE]) {
+    try {
+      found.push(...JSON.parse(await readFile(path.join(BUILD_DIR, file), 'utf8')));
+    } catch {
+      // Not written: that check did not run, or found nothing.
+    }
   }
+  return found;
 }
 
 async function post(request, body) {

@@ -21,6 +21,18 @@ what=$2
 run=${RUN_URL:-}
 title='El sitio no se pudo publicar'
 
+# What the preflight refused in this run (src/integrations/preflight.ts), in
+# Spanish by file and line: the issue says it, not only the log.
+preflight_problems() {
+  local file=${BUILD_DIR:-build}/preflight-problems.json
+  [ -f "$file" ] || return 0
+  node -e '
+    const problems = JSON.parse(require("node:fs").readFileSync(process.argv[1], "utf8"));
+    console.log("\n\nLo que falta antes de publicar (lo corrige quien administra el sitio; después la publicación sale sola):");
+    for (const { file, line, message } of problems) console.log(`- \`${file}\`, línea ${line}: ${message}`);
+  ' "$file" 2>/dev/null || true
+}
+
 case $outcome in
 success)
   close_incident "$title" "Volvió a salir bien: $what. Lo que está en \`main\` ya está publicado. $run"
@@ -28,7 +40,7 @@ success)
 failure)
   open_incident "$title" "Falló: $what.
 
-El sitio publicado sigue como estaba: ninguna noticia se perdió. Mientras esto siga abierto, las noticias nuevas y los últimos cambios pueden no estar publicados.
+El sitio publicado sigue como estaba: ninguna noticia se perdió. Mientras esto siga abierto, las noticias nuevas y los últimos cambios pueden no estar publicados.$(preflight_problems)
 
 Qué pasó: $run
 

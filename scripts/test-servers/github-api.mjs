@@ -1,7 +1,8 @@
 // A stand-in for the part of GitHub's REST API that the editor's review panel
 // (src/editor/review.ts) and the preview job's script
 // (scripts/commands/preview-status.mjs) use, answering as GitHub documents it:
-// open pull requests and one pull request (with `mergeable`), a commit's
+// open pull requests and one pull request (with `mergeable`), a file at a
+// commit (raw, or as JSON with its content in base64), a commit's
 // workflow runs and statuses (newest first, each with its creator), a pull
 // request's comments (each with its author), creating a commit status and a
 // comment, merging a pull request (409 where `sha` is not its head, 405 where
@@ -39,6 +40,8 @@ export function repositoryState() {
     statuses: {},
     /** @type {Record<string, { body: string, user: { login: string } | null }[]>} */
     comments: {},
+    /** @type {Record<string, Record<string, string>>} each commit's files, by path */
+    files: {},
     /** @type {{ number: number, method: string, sha: string | undefined }[]} */
     merged: [],
     /** @type {string[]} */
@@ -160,6 +163,18 @@ export function startGitHubApi({ repo, token, port = 0 }) {
       return pull
         ? send(200, { mergeable: true, ...pull, state: pull.state ?? 'open' })
         : send(404, { message: 'Not Found' });
+    }
+    if (req.method === 'GET' && (match = /^\/contents\/(.+)$/.exec(route))) {
+      // A file at a commit (`ref`), raw as `application/vnd.github.raw+json` asks.
+      const file = state.files[searchParams.get('ref') ?? '']?.[decodeURIComponent(match[1])];
+      if (file === undefined) return send(404, { message: 'Not Found' });
+      if (req.headers.accept !== 'application/vnd.github.raw+json')
+        return send(200, {
+          type: 'file',
+          encoding: 'base64',
+          content: Buffer.from(file).toString('base64'),
+        });
+      return res.writeHead(200, { ...CORS, 'Content-Type': 'text/plain; charset=utf-8' }).end(file);
     }
     if (req.method === 'GET' && (match = /^\/commits\/(\w+)\/statuses$/.exec(route)))
       return send(200, [...(state.statuses[match[1]] ?? [])].reverse());

@@ -30,6 +30,8 @@ const sentence = (text: string) =>
 function rows(node: SchemaNode): [string, string][] {
   return Object.entries(node.properties ?? {}).flatMap(([name, inner]): [string, string][] => {
     if (inner.type === 'object') return rows(inner);
+    // Not in the form: nothing for staff to fill in.
+    if (inner.widget === 'hidden') return [];
     const hint = (inner.description ?? '').replace(/\.$/, '');
     const limit = limits(inner);
     const optional =

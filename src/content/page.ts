@@ -40,13 +40,15 @@ export const frontmatterSchema = z.strictObject({
     description: 'El día en que el colegio revisó el texto por última vez.',
   }),
   /**
-   * A text the school has not reviewed yet: the page shows no review date and
-   * `npm run preflight` refuses to publish it. Remove the line once reviewed.
+   * A text that is not ready: the page shows no review date, and the
+   * editor's panel does not offer a change that marks it for publishing
+   * (src/editor/review.ts), so families keep the published text. Nothing
+   * else waits for it: the live publication never refuses a draft.
    */
   draft: z.boolean().optional().meta({
     title: 'Borrador',
     description:
-      'Un texto que el colegio todavía no revisó: no se puede publicar el sitio mientras esté marcado.',
+      'Un texto que todavía no está listo: se guarda y tiene su vista previa, pero no se publica mientras esté marcado. Las familias siguen viendo el texto publicado.',
   }),
 });
 

@@ -2,7 +2,8 @@
 // made from what the site already knows: the kinds of content, each with its
 // folder, its schema (fields.server.ts) and its name in the editor
 // (src/content/kinds.ts), the long pages of the registry, the school's
-// repository and the widest picture the pipeline makes.
+// repository, the widest picture the pipeline makes, and where the news come
+// from: the news' files are offered only where the build publishes them.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { splitFrontmatter } from '~/content/frontmatter';
@@ -10,6 +11,7 @@ import { contentKinds, pageFile } from '~/content/kinds';
 import { WIDEST_PICTURE } from '~/pictures';
 import { repositoryName, school } from '~/site/identity';
 import { pages } from '~/site/pages';
+import { readSettings } from '~/site/settings.server';
 import { COLLECTIONS, SCHOOL_DETAILS_ENTRY } from './entries';
 import { fieldsOf, type CmsField } from './fields.server';
 import { PREVIEW_STATUS } from './review';
@@ -56,8 +58,36 @@ async function pageFiles(root: string) {
   );
 }
 
-/** The editor's whole configuration, for the project at `root`. */
-export async function editorConfig(root: string) {
+/**
+ * The editor's whole configuration, for the project at `root`. Where the
+ * news come from Firestore (`firestore`, from the build's settings), the news'
+ * files are published by no build, and so not offered: no file the editor
+ * can create is one the site leaves out.
+ */
+export async function editorConfig(
+  root: string,
+  { firestore = readSettings(root) !== null }: { firestore?: boolean } = {},
+) {
+  const localNews = {
+    name: COLLECTIONS.news,
+    label: contentKinds.news.editor.label,
+    label_singular: contentKinds.news.editor.singular,
+    icon: 'newspaper',
+    folder: contentKinds.news.folder,
+    extension: contentKinds.news.written,
+    format: 'frontmatter',
+    create: true,
+    slug: "{{fields.fecha | date('YYYY-MM-DD')}}-{{body | truncate(40)}}",
+    // Named and listed as staff know an item: its date and first words.
+    // (Sveltia's date transformation writes month names in English only,
+    // so the list shows the date as families write it: 15/6/2026.)
+    summary: "{{fecha | date('D/M/YYYY')}} · {{body | truncate(60)}}",
+    sortable_fields: {
+      fields: ['fecha'],
+      default: { field: 'fecha', direction: 'descending' },
+    },
+    fields: [...fieldsOf(contentKinds.news.schema), body(contentKinds.news.body)],
+  };
   return {
     backend: {
       name: 'github',
@@ -113,26 +143,7 @@ export async function editorConfig(root: string) {
           },
         ],
       },
-      {
-        name: COLLECTIONS.news,
-        label: contentKinds.news.editor.label,
-        label_singular: contentKinds.news.editor.singular,
-        icon: 'newspaper',
-        folder: contentKinds.news.folder,
-        extension: contentKinds.news.written,
-        format: 'frontmatter',
-        create: true,
-        slug: "{{fields.fecha | date('YYYY-MM-DD')}}-{{body | truncate(40)}}",
-        // Named and listed as staff know an item: its date and first words.
-        // (Sveltia's date transformation writes month names in English only,
-        // so the list shows the date as families write it: 15/6/2026.)
-        summary: "{{fecha | date('D/M/YYYY')}} · {{body | truncate(60)}}",
-        sortable_fields: {
-          fields: ['fecha'],
-          default: { field: 'fecha', direction: 'descending' },
-        },
-        fields: [...fieldsOf(contentKinds.news.schema), body(contentKinds.news.body)],
-      },
+      ...(firestore ? [] : [localNews]),
     ],
   };
 }

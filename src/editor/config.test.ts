@@ -60,6 +60,14 @@ describe("the editor's configuration", () => {
     expect(byName.get(COLLECTIONS.news)).toMatchObject({ folder: 'content/news', create: true });
   });
 
+  it('offers the news’ files only where the build publishes them: never beside Firestore’s news', async () => {
+    const names = async (firestore: boolean) =>
+      (await editorConfig('.', { firestore })).collections.map((collection) => collection.name);
+    expect(await names(false)).toContain(COLLECTIONS.news);
+    expect(await names(true)).not.toContain(COLLECTIONS.news);
+    expect(await names(true)).toEqual([COLLECTIONS.pages, COLLECTIONS.school]);
+  });
+
   it('re-encodes an uploaded photo as WebP, no wider than the widest copy the site makes', async () => {
     const { media_libraries } = await editorConfig('.');
     expect(media_libraries.default.config.transformations.raster_image).toEqual({

@@ -28,6 +28,8 @@ function field(name: string, node: Node, required: boolean): CmsField {
   if (dates) return { ...common, widget: 'datetime' };
   // A picture comes from the repository, or is uploaded and re-encoded there: no address of elsewhere.
   if (node.widget === 'image') return { ...common, widget: 'image', choose_url: false };
+  // Kept as the file has it, and never shown: nothing for staff to set.
+  if (node.widget === 'hidden') return { name, label: common.label, widget: 'hidden' };
   if (node.widget) return { ...common, widget: node.widget };
   switch (node.type) {
     case 'object':

@@ -72,6 +72,7 @@ export function summaryOf(changes: Change[]): string {
   const parts = [
     count('failed', 'conflict') && `${count('failed', 'conflict')} para corregir`,
     count('ready') && `${count('ready')} para publicar`,
+    count('draft') && `${count('draft')} en borrador`,
     count('unchecked') && `${count('unchecked')} sin revisar`,
     count('checking') && `${count('checking')} en revisión`,
   ].filter(Boolean);
@@ -82,6 +83,8 @@ export function summaryOf(changes: Change[]): string {
 const STATE_TEXT: Record<Exclude<Change['state'], 'failed'>, string> = {
   checking: 'Se está revisando y preparando la vista previa. Suele tardar unos 5 minutos.',
   ready: 'Revisado: todo en orden.',
+  draft:
+    'Revisado, y marcado «Borrador»: se guardó con su vista previa, pero no se publica mientras tenga la marca. Las familias siguen viendo el texto publicado. Cuando esté listo, quitá «Borrador» en el editor y guardá.',
   conflict:
     'Este cambio choca con otro que se publicó antes sobre el mismo texto, y así no se puede revisar ni publicar. Volvé a abrir la página en el editor, hacé el cambio otra vez sobre lo publicado y guardá; si no sabés cómo, avisá a quien administra el sitio.',
   unchecked:
@@ -129,6 +132,8 @@ export async function startReviewPanel({
     const label = files.find((each) => each.file === file)?.label;
     return label ? `«${label}»` : file;
   };
+  /** The file a branch saves, if it saves one file (a page's «Borrador» is in its frontmatter). */
+  const pageFile = (branch: string) => files.find((each) => each.branch === branch)?.file;
   /** A change as staff know it: the page they edited, else its pull request's title (a news item's). */
   const titleOf = (change: Change) => {
     const label = files.find((each) => each.branch === change.branch)?.label;
@@ -255,7 +260,7 @@ export async function startReviewPanel({
     const signedIn = access();
     if (!signedIn) return show([]);
     try {
-      show(await readChanges(signedIn));
+      show(await readChanges(signedIn, { pageFile }));
       if (note.textContent?.startsWith('No se pudo consultar')) note.textContent = '';
     } catch (error) {
       note.textContent =

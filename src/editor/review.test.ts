@@ -130,7 +130,7 @@ describe('the panel believes the school alone, and never leaves a change without
   afterAll(() => other.close());
   const state = () => other.state;
   const changeNumbered = async (number: number, now?: number) =>
-    (await readChanges(otherAccess, now)).find((change) => change.number === number);
+    (await readChanges(otherAccess, { now })).find((change) => change.number === number);
 
   it('leaves out a fork’s pull request on a cms/ branch, even on a commit that passed', async () => {
     state().pulls.push(
@@ -206,6 +206,30 @@ describe('the panel believes the school alone, and never leaves a change without
     expect((await changeNumbered(37, later))!.state).toBe('ready');
     state().pulls.find((pull) => pull.number === 37)!.mergeable = false;
     expect((await changeNumbered(37, later))!.state).toBe('conflict');
+  });
+
+  it('offers no page marked «Borrador» for publishing, and says why: every other save publishes', async () => {
+    const page = 'content/historia.mdx';
+    const text = (draft: boolean) =>
+      `---\ntitle: Historia\n${draft ? 'draft: true\n' : ''}---\n\nDraft: true en el texto no cuenta.\n`;
+    state().pulls.push(
+      editorPull(40, 'Páginas', 'paginas/historia', 'j40'),
+      editorPull(41, 'Páginas', 'paginas/historia', 'k41'),
+      editorPull(42, 'Colegio', 'colegio/datos', 'l42'),
+    );
+    for (const sha of ['j40', 'k41', 'l42']) {
+      state().runs[sha] = [run(1, 'completed', 'success')];
+      state().statuses[sha] = [workflowStatus(PREVIEW_STATUS, 'success', `https://${sha}.web.app`)];
+    }
+    state().files.j40 = { [page]: text(true) };
+    state().files.k41 = { [page]: text(false) };
+    const pageFile = (branch: string) => (branch === 'cms/paginas/historia' ? page : undefined);
+    const changes = await readChanges(otherAccess, { pageFile });
+    const byNumber = (n: number) => changes.find((change) => change.number === n);
+    // Checked and previewed like any save, but not to publish.
+    expect(byNumber(40)).toMatchObject({ state: 'draft', preview: 'https://j40.web.app' });
+    expect(byNumber(41)!.state).toBe('ready');
+    expect(byNumber(42)!.state).toBe('ready');
   });
 
   it('publishes only the commit that was checked: a head moved since is refused, and checked again', async () => {

@@ -54,11 +54,13 @@ export interface Change {
   /**
    * checking: a check or the preview is still running (or is about to start);
    * failed: a check failed; ready: every check passed and the preview is up;
+   * draft: every check passed, but the page is marked «Borrador», so it is
+   * not offered for publishing (families keep the published text);
    * conflict: another change published since touched the same lines, so
    * GitHub neither checks nor merges it; unchecked: no check started in
    * NO_RUN_AFTER_MS.
    */
-  state: 'checking' | 'failed' | 'ready' | 'conflict' | 'unchecked';
+  state: 'checking' | 'failed' | 'ready' | 'draft' | 'conflict' | 'unchecked';
   /** The preview's address, once it is deployed. */
   preview?: string;
   /** What the content checks found, in Spanish, each on its file and line. */
@@ -148,8 +150,12 @@ export function findingsIn(body: string, sha: string): Finding[] | undefined {
 const IGNORED = new Set(['cancelled', 'skipped', 'stale']);
 const PASSED = new Set(['success', 'neutral']);
 
-/** GitHub's answer to `request` (a path of the API), as JSON; throws with the status when refused. */
-async function ask<T>(access: GitHubAccess, request: string, init: RequestInit = {}): Promise<T> {
+/** GitHub's answer to `request` (a path of the API), as JSON (as text where `raw`); throws with the status when refused. */
+async function ask<T>(
+  access: GitHubAccess,
+  request: string,
+  { raw = false, ...init }: RequestInit & { raw?: boolean } = {},
+): Promise<T> {
   const response = await fetch(`${access.api}${request}`, {
     ...init,
     // Revalidated every time: a 304 costs nothing of the rate limit, and
@@ -163,6 +169,7 @@ async function ask<T>(access: GitHubAccess, request: string, init: RequestInit =
     },
   });
   if (!response.ok) throw new GitHubRefusal(response.status);
+  if (raw) return (await response.text()) as T;
   return (response.status === 204 ? undefined : await response.json()) as T;
 }
 
@@ -254,15 +261,51 @@ const isEditorSave = (access: GitHubAccess, pull: PullRequest) =>
   pull.head.ref.startsWith(EDITOR_BRANCH) &&
   pull.head.repo?.full_name.toLowerCase() === access.repo.toLowerCase();
 
-/** Every change saved in the editor and not yet published, newest first. */
-export async function readChanges(access: GitHubAccess, now = Date.now()): Promise<Change[]> {
+/** A page's frontmatter, and its line that marks it «Borrador» (src/content/page.ts: `draft`). */
+const FRONTMATTER = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---/;
+const DRAFT_LINE = /^draft:[ \t]*true[ \t]*(#.*)?$/m;
+
+/** Whether the page file `file` is marked «Borrador» in commit `sha`. */
+async function isDraft(access: GitHubAccess, file: string, sha: string): Promise<boolean> {
+  const path = file.split('/').map(encodeURIComponent).join('/');
+  const text = await ask<string>(access, `/repos/${access.repo}/contents/${path}?ref=${sha}`, {
+    headers: { Accept: 'application/vnd.github.raw+json' },
+    raw: true,
+  });
+  return DRAFT_LINE.test(FRONTMATTER.exec(text)?.[1] ?? '');
+}
+
+/**
+ * Every change saved in the editor and not yet published, newest first.
+ * `pageFile` names the page file a branch saves (the editor's configuration),
+ * if it saves one: a page marked «Borrador» is not offered for publishing.
+ */
+export async function readChanges(
+  access: GitHubAccess,
+  { now = Date.now(), pageFile = () => undefined }: ReadOptions = {},
+): Promise<Change[]> {
   const pulls = await ask<PullRequest[]>(
     access,
     `/repos/${access.repo}/pulls?state=open&sort=created&direction=desc&per_page=30`,
   );
   return Promise.all(
-    pulls.filter((pull) => isEditorSave(access, pull)).map((pull) => changeOf(access, pull, now)),
+    pulls
+      .filter((pull) => isEditorSave(access, pull))
+      .map(async (pull) => {
+        const change = await changeOf(access, pull, now);
+        const file = pageFile(change.branch);
+        return change.state === 'ready' && file && (await isDraft(access, file, change.sha))
+          ? { ...change, state: 'draft' as const }
+          : change;
+      }),
   );
+}
+
+export interface ReadOptions {
+  /** What time it is (ms since 1970). */
+  now?: number;
+  /** The file a branch of the editor's saves, if it saves one file: a page's frontmatter may mark it «Borrador». */
+  pageFile?: (branch: string) => string | undefined;
 }
 
 /**

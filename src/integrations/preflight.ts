@@ -1,17 +1,23 @@
-// Build time only: whether the site is ready to publish (`npm run preflight`),
-// read from the project's content as the content module describes it.
+// Build time only: whether the site is ready for its first publication
+// (`npm run preflight`): what only the administrator sets, still as shipped.
+// The school's addresses and WhatsApp number, the site's public address and
+// its repository; and, where the news are files, the sample news shipped
+// with the site. Nothing staff can save in the editor is refused here but
+// what the editor's own preview refuses too (the preview job runs this as
+// well), so no save stops the news once the site is live. Each problem in
+// Spanish, on its file and line, as the content checks tell theirs.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { checkJson, splitFrontmatter } from '../content/frontmatter.ts';
-import {
-  isFileOf,
-  SCHOOL_DETAILS_FILE,
-  SITE_SETUP_FILE,
-  type FolderKind,
-  type JsonKind,
-} from '../content/kinds.ts';
+import { z } from 'zod';
+import { splitFrontmatter } from '../content/frontmatter.ts';
+import { contentKinds, isFileOf, type FolderKind, type JsonKind } from '../content/kinds.ts';
+import { schemaNode, type SchemaNode } from '../content/schema-node.ts';
 import type { SchoolDetails } from '../content/school-details.ts';
 import type { SiteSetup } from '../content/site-setup.ts';
+import type { ContentProblem } from './content-checks.ts';
+
+/** Where the preflight leaves its problems beside the build, for the preview's report and the failure issue. */
+export const PREFLIGHT_PROBLEMS_FILE = 'preflight-problems.json';
 
 /** What the site was shipped with, and must not be published with. */
 export const SHIPPED = {
@@ -23,94 +29,163 @@ export const SHIPPED = {
 
 const PLACEHOLDER_ADDRESS = /example\.(com|org|net)|\/reemplazar\b/i;
 
-/** A content file and the frontmatter fields the preflight reads. */
-export interface ContentFile {
+/** A file of the project as written: its name from the project's root, and its text. */
+interface SourceFile {
   file: string;
-  data: { draft?: unknown; sample?: unknown };
+  text: string;
 }
 
-/** The files of a kind of content (under `root`), with their frontmatter. */
-export async function readContentFiles(root: string, kind: FolderKind): Promise<ContentFile[]> {
-  const { folder } = kind;
-  const names = (await readdir(path.join(root, folder))).filter((f) => isFileOf(kind, f)).sort();
-  return Promise.all(
-    names.map(async (name) => {
-      const split = splitFrontmatter(await readFile(path.join(root, folder, name), 'utf8'));
-      return { file: `${folder}/${name}`, data: (split?.data ?? {}) as ContentFile['data'] };
-    }),
-  );
+/** The line (from 1) where `needle` first stands in `text`, else 1. */
+const lineOf = (text: string, needle: string) => {
+  const at = text.indexOf(needle);
+  return at < 0 ? 1 : text.slice(0, at).split('\n').length;
+};
+
+/** A field's label in the form, from the schema (`links.facebook` → «Facebook»). */
+function labelOf(schema: SchemaNode, field: string): string {
+  let node: SchemaNode | undefined = schema;
+  for (const name of field.split('.')) node = node?.properties?.[name];
+  return node?.title ? `«${node.title}»` : `«${field}»`;
 }
 
 /**
- * A JSON kind's file under `root` (the school's details, the site's setup),
- * checked by its schema: its value, or null and every wrong field, each
- * naming the file.
+ * A JSON file checked by its schema: its value, or null and every wrong
+ * field, in Spanish, each on the file's first line (the form shows the field).
  */
-export async function readJsonFile<Kind extends JsonKind>(root: string, kind: Kind) {
-  const text = await readFile(path.join(root, kind.file), 'utf8');
-  const checked = checkJson(kind.schema as Kind['schema'], text);
+function checkJsonSource<Schema extends z.ZodType>(schema: Schema, source: SourceFile) {
+  const problem = (message: string): ContentProblem => ({ file: source.file, line: 1, message });
+  let data: unknown;
+  try {
+    data = JSON.parse(source.text);
+  } catch (error) {
+    return {
+      value: null,
+      problems: [problem(`No es un JSON válido: ${(error as Error).message}`)],
+    };
+  }
+  const result = schema.safeParse(data, { error: z.locales.es().localeError });
+  if (result.success) return { value: result.data, problems: [] };
+  const node = schemaNode(schema as unknown as z.ZodObject);
   return {
-    value: checked.value ?? null,
-    problems: (checked.problems ?? []).map((problem) => `${kind.file}: ${problem}`),
+    value: null,
+    problems: result.error.issues.map((issue) =>
+      problem(`${labelOf(node, issue.path.join('.'))} no es válido: ${issue.message}`),
+    ),
   };
 }
 
+/** A JSON kind's file under `root` (the school's details, the site's setup), as written. */
+async function readJsonSource(root: string, kind: JsonKind): Promise<SourceFile> {
+  return { file: kind.file, text: await readFile(path.join(root, kind.file), 'utf8') };
+}
+
+/** The files of a kind of content (under `root`), as written. */
+async function readContentSources(root: string, kind: FolderKind): Promise<SourceFile[]> {
+  const { folder } = kind;
+  const names = (await readdir(path.join(root, folder))).filter((f) => isFileOf(kind, f)).sort();
+  return Promise.all(
+    names.map(async (name) => ({
+      file: `${folder}/${name}`,
+      text: await readFile(path.join(root, folder, name), 'utf8'),
+    })),
+  );
+}
+
 export interface SiteState {
-  /** The school's details, or null when they do not pass their schema (readJsonFile says why). */
-  details: SchoolDetails | null;
-  /** The site's setup, or null when it does not pass its schema. */
-  setup: SiteSetup | null;
-  pages: ContentFile[];
-  news: ContentFile[];
-  /** Whether the build is configured to read the news from Firestore. */
+  details: SourceFile;
+  setup: SourceFile;
+  /** The local news files. */
+  news: SourceFile[];
+  /** Whether the build is configured to read the news from Firestore: local news are then not published. */
   firestore: boolean;
 }
 
-/** The shipped placeholders still in the school's details, each naming the file and field. */
-function detailsPlaceholders(details: SchoolDetails): string[] {
-  const id = SCHOOL_DETAILS_FILE;
-  const problems: string[] = [];
+/** The project in `root` as the preflight reads it; `firestore` from its settings. */
+export async function readSiteState(root: string, firestore: boolean): Promise<SiteState> {
+  return {
+    details: await readJsonSource(root, contentKinds.schoolDetails),
+    setup: await readJsonSource(root, contentKinds.siteSetup),
+    news: await readContentSources(root, contentKinds.news),
+    firestore,
+  };
+}
+
+/** The shipped placeholders still in the school's details, each on its line. */
+function detailsPlaceholders(details: SchoolDetails, source: SourceFile, kind: JsonKind) {
+  const schema = schemaNode(kind.schema);
+  const problems: ContentProblem[] = [];
   for (const [name, address] of Object.entries(details.links)) {
     if (PLACEHOLDER_ADDRESS.test(address))
-      problems.push(`${id}: links.${name} is a placeholder address (${address})`);
+      problems.push({
+        file: source.file,
+        line: lineOf(source.text, JSON.stringify(address)),
+        message: `${labelOf(schema, `links.${name}`)} todavía tiene la dirección de ejemplo (${address}): poné la del colegio.`,
+      });
   }
   if (details.whatsappNumber === SHIPPED.whatsappNumber)
-    problems.push(`${id}: whatsappNumber is the placeholder ${SHIPPED.whatsappNumber}`);
+    problems.push({
+      file: source.file,
+      line: lineOf(source.text, JSON.stringify(SHIPPED.whatsappNumber)),
+      message: `${labelOf(schema, 'whatsappNumber')} todavía es el de ejemplo (${SHIPPED.whatsappNumber}): poné el del colegio.`,
+    });
   return problems;
 }
 
-/** The shipped placeholders still in the site's setup, each naming the file and field. */
-function setupPlaceholders(setup: SiteSetup): string[] {
-  const id = SITE_SETUP_FILE;
-  const problems: string[] = [];
+/** The shipped placeholders still in the site's setup, each on its line. */
+function setupPlaceholders(setup: SiteSetup, source: SourceFile, kind: JsonKind) {
+  const schema = schemaNode(kind.schema);
+  const problems: ContentProblem[] = [];
   if (PLACEHOLDER_ADDRESS.test(setup.siteUrl) || setup.siteUrl === SHIPPED.siteUrl)
-    problems.push(
-      `${id}: siteUrl is the shipped default (${setup.siteUrl}); set the public address`,
-    );
+    problems.push({
+      file: source.file,
+      line: lineOf(source.text, JSON.stringify(setup.siteUrl)),
+      message: `${labelOf(schema, 'siteUrl')} todavía es la de ejemplo (${setup.siteUrl}): poné la dirección pública del sitio.`,
+    });
   if (PLACEHOLDER_ADDRESS.test(setup.repository.url))
-    problems.push(`${id}: repository.url is a placeholder address (${setup.repository.url})`);
+    problems.push({
+      file: source.file,
+      line: lineOf(source.text, JSON.stringify(setup.repository.url)),
+      message: `${labelOf(schema, 'repository.url')} todavía es la de ejemplo (${setup.repository.url}): poné la del repositorio del colegio.`,
+    });
   return problems;
+}
+
+/** The sample news shipped with the site, where the news are files (and so published). */
+function sampleNews(state: SiteState): ContentProblem[] {
+  if (state.firestore) return [];
+  return state.news.flatMap((item) => {
+    let data: { sample?: unknown } = {};
+    try {
+      data = (splitFrontmatter(item.text)?.data ?? {}) as typeof data;
+    } catch {
+      // A file whose frontmatter does not parse is the build's to refuse, naming it.
+    }
+    return data.sample === true
+      ? [
+          {
+            file: item.file,
+            line: lineOf(item.text, 'sample:'),
+            message:
+              'Es una noticia de ejemplo que vino con el sitio: borrala, o quitale la línea «sample: true» si el colegio la hace suya.',
+          },
+        ]
+      : [];
+  });
 }
 
 /**
- * Every reason the site is not ready to publish, one line each, naming the
- * file to change. An empty list means it is ready.
+ * Every reason the site is not ready for its first publication, each on its
+ * file and line, in Spanish. An empty list means it is ready.
  */
-export function preflightProblems(state: SiteState): string[] {
-  const problems: string[] = [];
-  if (state.details) problems.push(...detailsPlaceholders(state.details));
-  if (state.setup) problems.push(...setupPlaceholders(state.setup));
-  for (const page of state.pages) {
-    if (page.data.draft === true)
-      problems.push(`${page.file}: draft: true (a text the school has not reviewed yet)`);
-  }
-  for (const item of state.news) {
-    if (state.firestore)
-      problems.push(
-        `${item.file}: local news are not published when the news come from Firestore; delete the file`,
-      );
-    else if (item.data.sample === true)
-      problems.push(`${item.file}: sample: true (an example shipped with the site)`);
-  }
-  return problems;
+export function preflightProblems(state: SiteState): ContentProblem[] {
+  const { schoolDetails, siteSetup } = contentKinds;
+  const details = checkJsonSource(schoolDetails.schema, state.details);
+  const setup = checkJsonSource(siteSetup.schema, state.setup);
+  return [
+    ...details.problems,
+    ...(details.value ? detailsPlaceholders(details.value, state.details, schoolDetails) : []),
+    ...setup.problems,
+    ...(setup.value ? setupPlaceholders(setup.value, state.setup, siteSetup) : []),
+    ...sampleNews(state),
+  ];
 }

@@ -4,12 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adoptSampleNews,
-  configureIdentity,
-  publishDrafts,
-  removeLocalNews,
-} from '../fixtures/ready-to-publish.mjs';
+import { PREFLIGHT_PROBLEMS_FILE } from '~/integrations/preflight';
+import { adoptSampleNews, configureIdentity } from '../fixtures/ready-to-publish.mjs';
 
 const run = promisify(execFile);
 
@@ -29,6 +25,15 @@ async function preflight(folder: string, env: Record<string, string> = {}) {
   }
 }
 
+/** What the preflight left beside the build for the preview's report and the failure issue. */
+const leftProblems = async (folder: string) => {
+  try {
+    return JSON.parse(await readFile(path.join(folder, 'build', PREFLIGHT_PROBLEMS_FILE), 'utf8'));
+  } catch {
+    return null;
+  }
+};
+
 describe('npm run preflight, on a copy of the project', () => {
   let copy = '';
 
@@ -40,20 +45,34 @@ describe('npm run preflight, on a copy of the project', () => {
   afterAll(() => rm(copy, { recursive: true, force: true }));
 
   it(
-    'refuses the site as shipped, one line per reason with its file',
+    'refuses the site as shipped, in Spanish, one line per reason with its file and line',
     async () => {
       const { code, output } = await preflight(copy);
       expect(code).toBe(1);
       const lines = output.split('\n').filter((line) => line.startsWith('  '));
-      const pages = (await readdir('content')).filter((f) => f.endsWith('.mdx'));
       const news = await readdir('content/news');
-      expect(lines).toHaveLength(8 + 3 + pages.length + news.length);
-      expect(output).toContain('content/colegio.json: links.facebook is a placeholder address');
-      expect(output).toContain('content/colegio.json: whatsappNumber is the placeholder');
-      expect(output).toContain('content/sitio.json: siteUrl is the shipped default');
-      expect(output).toContain('content/sitio.json: repository.url is a placeholder address');
-      expect(output).toContain('content/normas-de-convivencia.mdx: draft: true');
-      expect(output).toContain('content/news/2026-10-05-inscripciones-2027.md: sample: true');
+      // Eight addresses and the WhatsApp number, the site's address and repository, each sample item.
+      expect(lines).toHaveLength(8 + 3 + news.length);
+      expect(output).toMatch(/^El sitio todavía no se puede publicar \(\d+\):/);
+      expect(output).toContain(
+        'content/colegio.json, línea 5: «Facebook del colegio» todavía tiene la dirección de ejemplo (https://example.com/reemplazar/facebook-del-colegio): poné la del colegio.',
+      );
+      expect(output).toContain(
+        'content/colegio.json, línea 3: «Número de WhatsApp» todavía es el de ejemplo (5492657000000)',
+      );
+      expect(output).toContain(
+        'content/sitio.json, línea 2: «Dirección del sitio» todavía es la de ejemplo',
+      );
+      expect(output).toContain(
+        'content/sitio.json, línea 4: «Dirección del repositorio» todavía es la de ejemplo',
+      );
+      expect(output).toContain(
+        'content/news/2026-10-05-inscripciones-2027.md, línea 3: Es una noticia de ejemplo que vino con el sitio',
+      );
+      // No text staff can save in the editor: a page marked «Borrador» publishes.
+      expect(output).not.toMatch(/\.mdx/);
+      // The same problems, left for the preview's report and the failure issue.
+      expect(await leftProblems(copy)).toHaveLength(lines.length);
     },
     PREFLIGHT_TIMEOUT_MS,
   );
@@ -71,12 +90,14 @@ describe('npm run preflight, on a copy of the project', () => {
       const { code, output } = await preflight(copy);
       await writeFile(file, shipped);
       expect(code).toBe(1);
-      expect(output).toContain('content/colegio.json: field "students": ');
       expect(output).toContain(
-        'content/colegio.json: field "whatsappNumber": Escribí solo números, entre 10 y 15, como 5492657123456',
+        'content/colegio.json, línea 1: «Cantidad de alumnos» no es válido: Demasiado pequeño',
       );
-      // The pages are still read and told.
-      expect(output).toContain('content/normas-de-convivencia.mdx: draft: true');
+      expect(output).toContain(
+        'content/colegio.json, línea 1: «Número de WhatsApp» no es válido: Escribí solo números, entre 10 y 15, como 5492657123456',
+      );
+      // The other files are still read and told.
+      expect(output).toContain('content/sitio.json, línea 2:');
     },
     PREFLIGHT_TIMEOUT_MS,
   );
@@ -84,26 +105,31 @@ describe('npm run preflight, on a copy of the project', () => {
   const FIRESTORE = { VITE_FIREBASE_PROJECT_ID: 'isc-prod', VITE_FIREBASE_API_KEY: 'clave' };
 
   it(
-    'passes a configured site, and refuses local news when Firestore is the source',
+    'passes a configured site, whatever staff marked as a draft, and local files while Firestore is the source',
     async () => {
       await configureIdentity(copy);
-      await publishDrafts(copy);
       await adoptSampleNews(copy);
-      expect(await preflight(copy)).toEqual({ code: 0, output: 'Ready to publish.\n' });
-
-      const firestore = await preflight(copy, FIRESTORE);
-      expect(firestore.code).toBe(1);
-      expect(firestore.output).toMatch(
-        /content\/news\/2026-10-05-inscripciones-2027\.md: local news are not published when the news come from Firestore/,
+      // The shipped pages are marked «Borrador»: no reason not to publish.
+      expect(await readFile(path.join(copy, 'content/historia.mdx'), 'utf8')).toMatch(
+        /^draft: true$/m,
       );
-      await removeLocalNews(copy);
+      expect(await preflight(copy)).toEqual({ code: 0, output: 'Listo para publicar.\n' });
+      expect(await leftProblems(copy)).toBeNull();
+
+      // With Firestore the files are not published: a sample among them stops nothing.
+      await writeFile(
+        path.join(copy, 'content/news/2026-11-20-ejemplo.md'),
+        '---\nfecha: 2026-11-20\nsample: true\n---\n\nUn ejemplo.\n',
+      );
       expect((await preflight(copy, FIRESTORE)).code).toBe(0);
-      // Half-set settings are a reason not to publish, named like the others.
+      expect((await preflight(copy)).code).toBe(1);
+      await rm(path.join(copy, 'content/news/2026-11-20-ejemplo.md'));
+      // Half-set settings are a reason not to publish, told in Spanish.
       const halfSet = await preflight(copy, { VITE_FIREBASE_PROJECT_ID: 'isc-prod' });
       expect(halfSet).toEqual({
         code: 1,
         output: expect.stringContaining(
-          '.env or the environment: Invalid Firebase settings: VITE_FIREBASE_API_KEY is missing',
+          'La configuración de Firebase (las variables VITE_FIREBASE_* del repositorio, o .env) no es válida: Invalid Firebase settings: VITE_FIREBASE_API_KEY is missing',
         ),
       });
     },

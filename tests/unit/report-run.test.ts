@@ -1,7 +1,7 @@
 // scripts/commands/report-run.sh and record-publication.sh as the
 // publication runs them: in a clone of the project, with GitHub's `gh`
 // stood in for (its issues kept as GitHub keeps them) and a heartbeat.
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -10,6 +10,7 @@ import {
   readPublicationRecord,
 } from '~/news/archive/record.server';
 import { PUSH_DEPLOY_MINUTES, retryAfterMinutes } from '~/news/archive/schedule';
+import { PREFLIGHT_PROBLEMS_FILE } from '~/integrations/preflight';
 import { runCommand } from '../support/command';
 import { fakeGitHub, git, projectOnRunner } from '../support/runner';
 
@@ -58,6 +59,27 @@ describe('the report after a run', () => {
     expect(told).not.toBeNull();
     expect([1, 2, 3, 4, 5, 6, 20].map(retryAfterMinutes)).toEqual([15, 30, 60, 120, 240, 360, 360]);
     expect(github.pinged).toEqual(['/ping/abc/fail']);
+  });
+
+  it('says in the issue what the preflight refused, by file and line, not only in the log', async () => {
+    const buildDir = path.join(project.clone, 'build');
+    await mkdir(buildDir, { recursive: true });
+    const problem = {
+      file: 'content/colegio.json',
+      line: 3,
+      message:
+        '«Número de WhatsApp» todavía es el de ejemplo (5492657000000): poné el del colegio.',
+    };
+    await writeFile(path.join(buildDir, PREFLIGHT_PROBLEMS_FILE), JSON.stringify([problem]));
+    try {
+      await report('failure');
+    } finally {
+      await rm(buildDir, { recursive: true, force: true });
+    }
+    const [issue] = await github.issues();
+    expect(issue!.body).toContain(
+      'Lo que falta antes de publicar (lo corrige quien administra el sitio; después la publicación sale sola):\n- `content/colegio.json`, línea 3: «Número de WhatsApp» todavía es el de ejemplo (5492657000000): poné el del colegio.',
+    );
   });
 
   it('adds nothing while the incident’s issue is open: one mail an incident', async () => {

@@ -318,7 +318,10 @@ describe('GitHub workflows', async () => {
     expect(at('npm run live:check')).toBeLessThan(live.indexOf('actions/cache/save'));
     const preview = await order('pull-request.yml', 'preview', 'pull_request');
     expect(preview).toContain('FirebaseExtended/action-hosting-deploy');
-    for (const name of ['actions/cache/save', 'npm run live:check', 'npm run preflight'])
+    // The preview refuses what live would: the same preflight, before the same build.
+    expect(preview.indexOf('npm run preflight')).toBeGreaterThan(-1);
+    expect(preview.indexOf('npm run preflight')).toBeLessThan(preview.indexOf('npm run build'));
+    for (const name of ['actions/cache/save', 'npm run live:check'])
       expect(preview, name).not.toContain(name);
     expect(preview.some((name) => name.includes('report-run.sh'))).toBe(false);
   });
