@@ -268,10 +268,17 @@ const DRAFT_LINE = /^draft:[ \t]*true[ \t]*(#.*)?$/m;
 /** Whether the page file `file` is marked «Borrador» in commit `sha`. */
 async function isDraft(access: GitHubAccess, file: string, sha: string): Promise<boolean> {
   const path = file.split('/').map(encodeURIComponent).join('/');
-  const text = await ask<string>(access, `/repos/${access.repo}/contents/${path}?ref=${sha}`, {
-    headers: { Accept: 'application/vnd.github.raw+json' },
-    raw: true,
-  });
+  let text: string;
+  try {
+    text = await ask<string>(access, `/repos/${access.repo}/contents/${path}?ref=${sha}`, {
+      headers: { Accept: 'application/vnd.github.raw+json' },
+      raw: true,
+    });
+  } catch (error) {
+    // A change that deletes the file: nothing marked.
+    if (error instanceof GitHubRefusal && error.status === 404) return false;
+    throw error;
+  }
   return DRAFT_LINE.test(FRONTMATTER.exec(text)?.[1] ?? '');
 }
 

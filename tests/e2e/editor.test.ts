@@ -471,6 +471,8 @@ function threeChanges(state: ReturnType<typeof repositoryState>, repo: string) {
     editorPull(23, 'Noticias', 'noticias/2026-06-15-acto', 'c23', 'Crear', { repo }),
   );
   state.runs.a21 = [workflowRun(1, 'completed', 'success')];
+  // The history page as that change saved it: reviewed, no longer marked «Borrador».
+  state.files.a21 = { 'content/historia.mdx': text('content/historia.mdx').replace(/^draft: true\n/m, '') };
   state.statuses.a21 = [workflowStatus(PREVIEW_STATUS, 'success', PREVIEW)];
   state.runs.b22 = [workflowRun(2, 'completed', 'failure')];
   state.statuses.b22 = [workflowStatus(PREVIEW_STATUS, 'failure')];
