@@ -383,3 +383,53 @@ describe('a photo pasted into the news editor (data: address), on the Firestore 
     );
   });
 });
+
+describe("a banner's drawing that staff may replace", () => {
+  /** Each way an SVG can name another site's file, in one drawing. */
+  const hostile = (away: string) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 160 40">` +
+    `<defs><filter id="f"><feImage href="${away}/fe.svg"/></filter><linearGradient id="g"><stop/></linearGradient></defs>` +
+    `<image href="${away}/image.png" width="9" height="9"/><image xlink:href="${away}/xlink.png" width="9" height="9"/>` +
+    `<rect width="9" height="9" fill="url(${away}/fill.svg#g)" mask="url(${away}/mask.svg#m)" clip-path="url(${away}/clip.svg#c)" filter="url(#f)"/>` +
+    `<path d="M0 0h9" marker-end="url(${away}/marker.svg#k)" style="stroke:url(${away}/style.svg#s)"/>` +
+    `<use href="${away}/use.svg#u"/><rect width="4" height="4" fill="url(#g)"/></svg>`;
+
+  test('makes the browser fetch nothing from another site, where the same drawing unsanitised would', async ({
+    browser,
+  }) => {
+    const away = 'https://otro.example';
+    const { inlineDrawing } = await import('~/pictures/drawing.server');
+    const page = await browser.newPage();
+    const fetched: string[] = [];
+    let readyFetched = false;
+    const svg = { contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg"/>' };
+    await page.route(`${away}/**`, (route) => {
+      fetched.push(new URL(route.request().url()).pathname);
+      return route.fulfill(svg);
+    });
+    // An image after the drawing, from a host of its own: once it is asked for, the drawing's were.
+    await page.route('https://listo.example/**', (route) => {
+      readyFetched = true;
+      return route.fulfill(svg);
+    });
+    let drawings = 0;
+    const drawn = async (markup: string) => {
+      fetched.length = 0;
+      readyFetched = false;
+      // An address of its own each time: none is taken from the memory cache.
+      drawings += 1;
+      await page.setContent(
+        `<!doctype html><body>${markup}<img src="https://listo.example/${drawings}.svg" alt=""></body>`,
+      );
+      await expect.poll(() => readyFetched).toBe(true);
+      await nextFrames(page, 2);
+      return [...fetched];
+    };
+    const { viewBox, markup } = inlineDrawing(hostile(away))!;
+    expect(
+      await drawn(`<svg viewBox="${viewBox}" width="320" height="80">${markup}</svg>`),
+    ).toEqual([]);
+    // The test can tell: the drawing as staff gave it fetches from the other site.
+    expect((await drawn(hostile(away))).length).toBeGreaterThan(0);
+  });
+});
