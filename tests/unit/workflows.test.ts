@@ -433,13 +433,27 @@ describe('GitHub workflows', async () => {
     expect(saved.if).toBe(record.if);
   });
 
-  it('gives every step of the publication and the question a time limit, adding up to less than the job’s', () => {
-    for (const name of ['ask', 'publish']) {
-      const job = publication.jobs[name]!;
+  it('gives every step of every job a time limit, adding up to less than the job’s: a hang fails its step, never cancels the run', () => {
+    const jobs = Object.entries(workflows).flatMap(([file, workflow]) =>
+      Object.entries(workflow.jobs)
+        .filter(([, job]) => job.steps)
+        .map(([name, job]) => ({ where: `${file}: ${name}`, job })),
+    );
+    expect(jobs.map(({ where }) => where)).toEqual(
+      expect.arrayContaining([
+        'publish.yml: ask',
+        'publish.yml: publish',
+        'deploy.yml: request-listing',
+        'deploy.yml: switch-on-schedule',
+        'publish-news.yml: keepalive',
+        'pull-request.yml: test',
+      ]),
+    );
+    for (const { where, job } of jobs) {
       const limits = job.steps!.map((step) => step['timeout-minutes']);
-      expect(limits, name).not.toContain(undefined);
+      expect(limits, where).not.toContain(undefined);
       const sum = limits.reduce((a, b) => a! + b!, 0)!;
-      expect(sum, name).toBeLessThan(job['timeout-minutes']!);
+      expect(sum, where).toBeLessThan(job['timeout-minutes']!);
     }
   });
 
