@@ -8,7 +8,8 @@
 #                           still, commits a dated line to .github/keepalive.log
 #                           and pushes it to main
 #   keepalive.sh switch-on  switches the schedule on (every push to main does)
-#                           and closes the keepalive's issue: a push is activity
+#                           and, on a push, closes the keepalive's issue: a
+#                           push is activity (the "Run workflow" button is not)
 # A failed switch-on is logged and stops nothing. A push made with the
 # workflow's own token starts no workflow, so the commit publishes nothing.
 # When main refuses the push (a protected branch), one issue in Spanish says
@@ -48,7 +49,10 @@ due)
   ;;
 switch-on)
   switch_on
-  close_incident "$title" "Llegó un cambio a \`main\`: la publicación programada de las noticias sigue activa."
+  # Only a push reaches main; the "Run workflow" button runs this too, and changes nothing there.
+  if [ "${GITHUB_EVENT_NAME:-}" = push ]; then
+    close_incident "$title" "Llegó un cambio a \`main\`: la publicación programada de las noticias sigue activa."
+  fi
   ;;
 commit)
   # Only the schedule's own run on main, never a pull request's.

@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // A stand-in for GitHub's `gh`, for the tests of the scripts the workflows
 // run: it keeps the repository's issues in $FAKE_GH_DIR/issues.json as
-// GitHub keeps them (list by exact title, create, comment, close), logs every
-// call to $FAKE_GH_DIR/calls.log, and answers `api` (switching a workflow
-// on). GH_DOWN=1: GitHub's API out of reach; GH_API_FAILS=1: `api` refused.
+// GitHub keeps them (the REST list of open issues by label, read with the
+// --jq that keeps an exact title; create with labels, which must exist;
+// comment, close), its labels in labels.json, logs every call to
+// $FAKE_GH_DIR/calls.log, and answers other `api` calls (switching a
+// workflow on). GH_DOWN=1: GitHub's API out of reach; GH_API_FAILS=1: those
+// other `api` calls refused.
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -14,23 +17,43 @@ if (process.env.GH_DOWN) process.exit(1);
 
 const file = path.join(dir, 'issues.json');
 const issues = JSON.parse(readFileSync(file, 'utf8'));
+const labelsFile = path.join(dir, 'labels.json');
+const labels = JSON.parse(readFileSync(labelsFile, { encoding: 'utf8', flag: 'a+' }) || '[]');
 const option = (name) => args[args.indexOf(name) + 1];
 const [command, verb] = args;
 
+const listing = /^repos\/[^/]+\/[^/]+\/issues\?(.*)$/.exec(verb ?? '');
+if (command === 'api' && listing) {
+  // GET …/issues?state=open&labels=L, then --jq '… select(… .title == "TITLE") | .number'.
+  const query = new URLSearchParams(listing[1]);
+  const title = option('--jq').match(/\.title == "(.*)"\)/)[1];
+  for (const issue of issues)
+    if (
+      issue.state === query.get('state') &&
+      (issue.labels ?? []).includes(query.get('labels')) &&
+      issue.title === title
+    )
+      console.log(issue.number);
+  process.exit(0);
+}
 if (command === 'api') process.exit(process.env.GH_API_FAILS ? 1 : 0);
+if (command === 'label' && verb === 'create') {
+  if (!labels.includes(args[2])) labels.push(args[2]);
+  writeFileSync(labelsFile, JSON.stringify(labels));
+  process.exit(0);
+}
 if (command !== 'issue') process.exit(2);
-if (verb === 'list') {
-  // --search '"TITLE" in:title', then --jq keeps the open ones titled exactly so.
-  const title = option('--search').match(/^"(.*)" in:title$/)[1];
-  const open = issues.find((issue) => issue.state === 'open' && issue.title === title);
-  if (open) console.log(open.number);
-} else if (verb === 'create') {
+if (verb === 'create') {
+  const label = option('--label');
+  // GitHub refuses an issue whose label does not exist.
+  if (args.includes('--label') && !labels.includes(label)) process.exit(1);
   const number = Math.max(0, ...issues.map((issue) => issue.number)) + 1;
   issues.push({
     number,
     title: option('--title'),
     body: option('--body'),
     state: 'open',
+    labels: args.includes('--label') ? [label] : [],
     comments: [],
   });
 } else {

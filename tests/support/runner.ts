@@ -19,8 +19,13 @@ export interface Issue {
   title: string;
   body: string;
   state: 'open' | 'closed';
+  /** Its labels' names: the scripts' own issues carry INCIDENT_LABEL. */
+  labels: string[];
   comments: string[];
 }
+
+/** The label of every issue the scripts open (scripts/lib/github-issue.sh). */
+export const INCIDENT_LABEL = 'aviso-del-sitio';
 
 /** A folder with GitHub's stand-ins: `gh` on PATH (tests/support/fake-gh.mjs) and a heartbeat. */
 export async function fakeGitHub() {
@@ -53,7 +58,7 @@ export async function fakeGitHub() {
     setIssues: (issues: Partial<Issue>[]) =>
       writeFile(
         path.join(dir, 'issues.json'),
-        JSON.stringify(issues.map((issue) => ({ body: '', comments: [], ...issue }))),
+        JSON.stringify(issues.map((issue) => ({ body: '', labels: [], comments: [], ...issue }))),
       ),
     calls: async () =>
       (await readFile(path.join(dir, 'calls.log'), 'utf8')).split('\n').filter(Boolean),

@@ -154,6 +154,12 @@ describe('the keepalive, in a clone of the project', () => {
     expect(later.calls.filter((call) => /^issue (create|comment)/.test(call))).toEqual([]);
     expect(await github.issues()).toHaveLength(1);
 
+    // The "Run workflow" button runs the same job: nothing reached main, the issue stays open.
+    const button = await keepalive('switch-on', 48, { event: 'workflow_dispatch' });
+    expect(button.status).toBe(0);
+    expect(button.calls).toEqual([ENABLE]);
+    expect((await github.issues())[0]!.state).toBe('open');
+
     // A merge reaches main: the push deploy switches the schedule on, and the issue closes.
     const merged = await keepalive('switch-on', 48, { event: 'push' });
     expect(merged.status).toBe(0);
@@ -167,7 +173,10 @@ describe('the keepalive, in a clone of the project', () => {
   it('switches the schedule on from a push, whatever GitHub answers', async () => {
     expect(await keepalive('switch-on', 1, { event: 'push' })).toMatchObject({
       status: 0,
-      calls: [ENABLE, expect.stringMatching(/^issue list /)],
+      calls: [
+        ENABLE,
+        expect.stringMatching(/^api repos\/escuela\/sitio\/issues\?state=open&labels=/),
+      ],
     });
     expect(await keepalive('switch-on', 1, { event: 'push', env: { GH_DOWN: '1' } })).toMatchObject(
       { status: 0 },
