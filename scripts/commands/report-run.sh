@@ -21,6 +21,32 @@ what=$2
 run=${RUN_URL:-}
 title='El sitio no se pudo publicar'
 
+# What happened, from the publication's steps (STEPS, its `steps` context as
+# JSON: each step with an id and its outcome): the step that failed, in
+# Spanish, and whether the site changed, which it did once the deploy went
+# through, whatever failed after.
+what_happened() {
+  STEPS=${STEPS:-'{}'} node -e '
+    let steps = {};
+    try { steps = JSON.parse(process.env.STEPS); } catch {}
+    const names = {
+      "set-up": "la instalación (Node y las dependencias del proyecto)",
+      preflight: "la verificación previa (npm run preflight)",
+      build: "la construcción del sitio (npm run build)",
+      deploy: "la subida a Firebase Hosting",
+      "live-check": "la comprobación del sitio publicado (npm run live:check)",
+    };
+    const failed = Object.keys(names).find((id) => steps[id]?.outcome === "failure");
+    const step = failed
+      ? names[failed]
+      : "un paso de preparación (la descarga del código o el acceso a Google)";
+    if (steps.deploy?.outcome === "success")
+      console.log(`Falló ${step}, después de subir el sitio: **el sitio publicado cambió** (tiene lo que está en \`main\`), pero la dirección pública no mostró lo esperado. Puede que no responda: revisá que el dominio esté al día y que la dirección de \`content/sitio.json\` sea la del sitio.`);
+    else
+      console.log(`Falló ${step}. El sitio publicado sigue como estaba: ninguna noticia se perdió.`);
+  ' 2>/dev/null || echo 'El sitio publicado sigue como estaba, salvo que la ejecución diga otra cosa.'
+}
+
 # What the preflight refused in this run (src/integrations/preflight.ts), in
 # Spanish by file and line: the issue says it, not only the log.
 preflight_problems() {
@@ -40,7 +66,7 @@ success)
 failure)
   open_incident "$title" "Falló: $what.
 
-El sitio publicado sigue como estaba: ninguna noticia se perdió. Mientras esto siga abierto, las noticias nuevas y los últimos cambios pueden no estar publicados.$(preflight_problems)
+$(what_happened) Mientras esto siga abierto, las noticias nuevas y los últimos cambios pueden no estar publicados.$(preflight_problems)
 
 Qué pasó: $run
 

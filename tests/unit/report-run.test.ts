@@ -71,6 +71,32 @@ describe('the report after a run', () => {
     expect((await github.issues()).filter((each) => each.title === TITLE)).toHaveLength(1);
   });
 
+  it.each([
+    [
+      { build: { outcome: 'failure' }, deploy: { outcome: 'skipped' } },
+      'Falló la construcción del sitio (npm run build). El sitio publicado sigue como estaba: ninguna noticia se perdió.',
+    ],
+    [
+      { deploy: { outcome: 'failure' } },
+      'Falló la subida a Firebase Hosting. El sitio publicado sigue como estaba',
+    ],
+    [
+      { deploy: { outcome: 'success' }, 'live-check': { outcome: 'failure' } },
+      'Falló la comprobación del sitio publicado (npm run live:check), después de subir el sitio: **el sitio publicado cambió**',
+    ],
+    [
+      {},
+      'Falló un paso de preparación (la descarga del código o el acceso a Google). El sitio publicado sigue como estaba',
+    ],
+  ])(
+    'says in the issue which step failed and whether the site changed (%j)',
+    async (steps, told) => {
+      await report('failure', { STEPS: JSON.stringify(steps) });
+      const [issue] = await github.issues();
+      expect(issue!.body).toContain(told);
+    },
+  );
+
   it('says in the issue what the preflight refused, by file and line, not only in the log', async () => {
     const buildDir = path.join(project.clone, 'build');
     await mkdir(buildDir, { recursive: true });
