@@ -1,11 +1,21 @@
 #!/usr/bin/env bash
-# At the end of every live publication, good or failed: the record the
-# schedule's question reads before it asks Firestore anything
-# (src/news/archive/record.server.ts reads it, and says what each line means).
-#   bash scripts/commands/record-publication.sh success|failure
-# A good one records the commit checked out, which the job took from main as
-# it stood; a failed one counts itself. The workflow keeps the folder in its
-# cache (name `publication`).
+# The record of the live publications, which the schedule reads before it
+# asks Firestore anything (src/news/archive/record.server.ts reads it, and
+# says what each line means). The workflow keeps the folder in its cache
+# (name `publication`).
+#   record-publication.sh success|failure
+#     at the end of every live publication, good or failed: a good one
+#     records the commit checked out, which the job took from main as it
+#     stood; a failed one counts itself. With QUESTION=failure (the
+#     schedule's question failed before this publication, which ran in its
+#     place), a good one is recorded as failed all the same: a broken
+#     question must not publish every quarter of an hour.
+#   record-publication.sh waiting
+#     the schedule's first step, before anything is installed: writes
+#     waiting=true to GITHUB_OUTPUT while the wait after the last failure
+#     (src/news/archive/retry-minutes.json) is not over, else waiting=false,
+#     so that however the question fails after it, no publication comes
+#     sooner than the wait allows.
 set -uo pipefail
 
 dir=${PUBLICATION_RECORD_DIR:-.cache/publication}
@@ -13,8 +23,15 @@ file=$dir/record
 now=${NOW:-$(date +%s)}
 published=$(sed -n 's/^published=//p' "$file" 2>/dev/null)
 failures=$(sed -n 's/^failures=\([0-9]*\).*/\1/p' "$file" 2>/dev/null)
+failed_at=$(sed -n 's/^failures=[0-9]* \([0-9]*\)$/\1/p' "$file" 2>/dev/null)
 
-case ${1:-} in
+outcome=${1:-}
+if [ "$outcome" = success ] && [ "${QUESTION:-}" = failure ]; then
+  echo "The publication went through, but the schedule's question failed before it: recorded as a failure, so the next try waits."
+  outcome=failure
+fi
+
+case $outcome in
 success)
   commit=$(git rev-parse HEAD) || exit 1
   published="$commit $now"
@@ -23,8 +40,24 @@ success)
 failure)
   failures="$((${failures:-0} + 1)) $now"
   ;;
+waiting)
+  waiting=false
+  if [ "${failures:-0}" -gt 0 ] && [ -n "$failed_at" ]; then
+    # The waits, from the one file the schedule's code reads too.
+    mapfile -t waits < <(tr -d '[] \n' < "$(dirname "$0")/../../src/news/archive/retry-minutes.json" | tr ',' '\n')
+    index=$((failures < ${#waits[@]} ? failures - 1 : ${#waits[@]} - 1))
+    next=$((failed_at + ${waits[$index]} * 60))
+    if [ "$now" -lt "$next" ]; then
+      waiting=true
+      echo "The last $failures publication(s) failed: the next try at $(date -u -d "@$next" +%H:%M) UTC, not before."
+    fi
+  fi
+  [ "$waiting" = false ] && echo "No failure's wait to keep: the question decides."
+  [ -n "${GITHUB_OUTPUT:-}" ] && echo "waiting=$waiting" >> "$GITHUB_OUTPUT"
+  exit 0
+  ;;
 *)
-  echo "usage: record-publication.sh success|failure" >&2
+  echo "usage: record-publication.sh success|failure|waiting" >&2
   exit 2
   ;;
 esac

@@ -2,7 +2,8 @@
 # After a publishing run, what the administrators hear of it, through
 #   bash scripts/commands/report-run.sh success|failure|cancelled|live "what ran"
 # (.github/actions/report), with GH_TOKEN and GH_REPO set and RUN_URL the run's address:
-# - failure (a live publication failed, or hung past a step's time limit):
+# - failure (a live publication failed, or hung past a step's time limit; or
+#   went through after the schedule's question failed, QUESTION=failure):
 #   opens the issue "El sitio no se pudo publicar", unless it is open (one
 #   incident, one issue, one mail);
 # - success (a live publication went well: main as it stood is live): closes it;
@@ -19,6 +20,13 @@ source "$(dirname "$0")/../lib/github-issue.sh"
 outcome=$1
 what=$2
 run=${RUN_URL:-}
+# The schedule's question failed before this publication ran in its place
+# (QUESTION, the job's env): a failure, however the publication went.
+question_failed=false
+if [ "$outcome" = success ] && [ "${QUESTION:-}" = failure ]; then
+  outcome=failure
+  question_failed=true
+fi
 title='El sitio no se pudo publicar'
 
 # What happened, from the publication's steps (STEPS, its `steps` context as
@@ -26,6 +34,10 @@ title='El sitio no se pudo publicar'
 # Spanish, and whether the site changed, which it did once the deploy went
 # through, whatever failed after.
 what_happened() {
+  if [ "$question_failed" = true ]; then
+    echo "Falló la consulta programada de las noticias (la pregunta a Firestore antes de publicar). La publicación se hizo igual y salió bien: **el sitio está al día**. Pero mientras la consulta falle, el sitio se vuelve a publicar solo después de cada espera, no cada 15 minutos. Revisá la ejecución: casi siempre es la clave de la cuenta de servicio o un rol que perdió."
+    return
+  fi
   STEPS=${STEPS:-'{}'} node -e '
     let steps = {};
     try { steps = JSON.parse(process.env.STEPS); } catch {}

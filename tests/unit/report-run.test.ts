@@ -97,6 +97,18 @@ describe('the report after a run', () => {
     },
   );
 
+  it('takes a good publication after a failed question for a failure: one issue, the heartbeat’s /fail, never “healthy”', async () => {
+    expect((await report('success', { QUESTION: 'failure' })).status).toBe(0);
+    const [issue] = await github.issues();
+    expect(issue).toMatchObject({ title: TITLE, state: 'open' });
+    expect(issue!.body).toContain('Falló la consulta programada de las noticias');
+    expect(issue!.body).toContain('**el sitio está al día**');
+    expect(github.pinged).toEqual(['/ping/abc/fail']);
+    // Once the question answers again, a good publication closes it.
+    await report('success', { QUESTION: 'success' });
+    expect((await github.issues())[0]!.state).toBe('closed');
+  });
+
   it('says in the issue what the preflight refused, by file and line, not only in the log', async () => {
     const buildDir = path.join(project.clone, 'build');
     await mkdir(buildDir, { recursive: true });
@@ -217,6 +229,53 @@ describe('the publication’s record', () => {
     await record('success', t + 3600);
     expect((await readPublicationRecord(recordDir()))!.failures).toBe(0);
     expect((await record('skipped', t)).status).toBe(2);
+  });
+
+  it('tells the schedule’s first step, before anything is installed, to wait as long as the question would', async () => {
+    await rm(recordDir(), { recursive: true, force: true });
+    const waiting = async (now: number) => {
+      const output = path.join(project.clone, 'waiting-output');
+      await writeFile(output, '');
+      const ran = await step('record-publication.sh', ['waiting'], {
+        NOW: String(now),
+        GITHUB_OUTPUT: output,
+      });
+      expect(ran.status).toBe(0);
+      return (await readFile(output, 'utf8')).trim();
+    };
+    const main = checkedOutCommit(project.clone);
+    const t = Math.floor(main.committedAt.getTime() / 1000) + 2 * 3600;
+    // No record, or a good one: nothing to wait for.
+    expect(await waiting(t)).toBe('waiting=false');
+    await record('success', t);
+    expect(await waiting(t + 60)).toBe('waiting=false');
+    // After each failure, waiting exactly as long as the question's own answer says.
+    let last = t;
+    for (let failures = 1; failures <= 7; failures++) {
+      last += 60;
+      await record('failure', last);
+      const wait = retryAfterMinutes(failures) * 60;
+      const kept = (await readPublicationRecord(recordDir()))!;
+      for (const now of [last + wait - 1, last + wait]) {
+        const question = answerFromRecord(kept, main, new Date(now * 1000))!;
+        expect(await waiting(now), `${failures} failures, ${now - last} s`).toBe(
+          `waiting=${!question.changed}`,
+        );
+      }
+    }
+  });
+
+  it('records a publication that went through after a failed question as a failure: the next waits', async () => {
+    await rm(recordDir(), { recursive: true, force: true });
+    const t = Math.floor(Date.now() / 1000);
+    const ran = await step('record-publication.sh', ['success'], {
+      NOW: String(t),
+      QUESTION: 'failure',
+    });
+    expect(ran.output).toContain('recorded as a failure');
+    expect(await readPublicationRecord(recordDir())).toMatchObject({ failures: 1 });
+    await step('record-publication.sh', ['success'], { NOW: String(t + 900), QUESTION: 'success' });
+    expect(await readPublicationRecord(recordDir())).toMatchObject({ failures: 0 });
   });
 
   it('leaves a young commit to its push deploy, and publishes main once that had its time', () => {

@@ -177,12 +177,19 @@ describe('GitHub workflows', async () => {
   it('publishes after the question only when it says changed=true or could not answer, and at once when not asked', () => {
     const publish = publication.jobs.publish!;
     const when = (
-      ask: { result: string; changed?: string },
+      ask: { result: string; changed?: string; waiting?: string },
       status: 'success' | 'cancelled' = 'success',
     ) =>
       holds(
         publish.if,
-        { needs: { ask: { result: ask.result, outputs: { changed: ask.changed ?? '' } } } },
+        {
+          needs: {
+            ask: {
+              result: ask.result,
+              outputs: { changed: ask.changed ?? '', waiting: ask.waiting ?? '' },
+            },
+          },
+        },
         status,
       );
     expect(when({ result: 'skipped' })).toBe(true);
@@ -192,6 +199,9 @@ describe('GitHub workflows', async () => {
     expect(when({ result: 'failure' })).toBe(true);
     expect(when({ result: 'cancelled' })).toBe(true);
     expect(when({ result: 'skipped' }, 'cancelled')).toBe(false);
+    // The record said to wait after a failure: no publication, however the question failed after reading it.
+    expect(when({ result: 'failure', waiting: 'true' })).toBe(false);
+    expect(when({ result: 'failure', waiting: 'false' })).toBe(true);
     expect(publication.jobs.ask!.steps!.find((step) => step.id === 'question')!.run).toBe(
       'npm run news:check',
     );
@@ -456,6 +466,96 @@ describe('GitHub workflows', async () => {
       expect(sum, where).toBeLessThan(job['timeout-minutes']!);
     }
   });
+
+  /**
+   * Schedule ticks, every QUESTION_EVERY_MINUTES for `hours`, the question
+   * job failing at the step named `fails` each time and everything else
+   * going well; the record's own script run for real. Answers the minutes
+   * at which a publication ran, and what each reported and recorded.
+   */
+  async function ticksWhere(fails: string, hours: number) {
+    const dir = await mkdtemp(path.join(tmpdir(), 'isc-ticks-'));
+    const record = path.join(dir, 'record');
+    const start = 1_800_000_000;
+    const published: { minute: number; report: string; record: string }[] = [];
+    const script = async (run: string, env: Record<string, string>, minute: number) => {
+      const output = path.join(dir, 'output');
+      await promisify(execFile)('bash', ['-c', `: > ${output}`]);
+      const ran = await promisify(execFile)('bash', ['-c', run], {
+        env: {
+          ...process.env,
+          ...env,
+          NOW: String(start + minute * 60),
+          PUBLICATION_RECORD_DIR: record,
+          GITHUB_OUTPUT: output,
+        },
+      }).then(
+        () => 0,
+        () => 1,
+      );
+      const { readOutputs } = await import('../support/workflows');
+      return { status: ran, outputs: readOutputs(await readFile(output, 'utf8')) };
+    };
+    try {
+      for (let minute = 0; minute < hours * 60; minute += QUESTION_EVERY_MINUTES) {
+        const contexts = called('publish-news.yml', 'publish', 'schedule', minute + 1);
+        const ask = await runJob(
+          publication.jobs.ask!,
+          contexts,
+          async (step, _, env) => {
+            const name = stepName(step);
+            if (name === fails) return { status: 1 };
+            if (name.includes('record-publication.sh')) return script(step.step.run!, env, minute);
+            return { status: 0 };
+          },
+          publication.env,
+        );
+        const needs = { ask: { result: ask.status, outputs: ask.outputs } };
+        if (!holds(publication.jobs.publish!.if, { ...contexts, needs }, 'success')) continue;
+        const told = { minute, report: '', record: '' };
+        await runJob(
+          publication.jobs.publish!,
+          { ...contexts, needs },
+          async (step, _, env) => {
+            const name = stepName(step);
+            if (name.includes('record-publication.sh')) {
+              const ran = await script(step.step.run!, env, minute);
+              told.record = (await readFile(path.join(record, 'record'), 'utf8')).trim();
+              return ran;
+            }
+            if (name.includes('report-run.sh'))
+              told.report =
+                env.QUESTION === 'failure'
+                  ? `${env.OUTCOME} after a failed question`
+                  : env.OUTCOME!;
+            return { status: 0 };
+          },
+          publication.env,
+        );
+        published.push(told);
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+    return published;
+  }
+
+  it.each([
+    'google-github-actions/auth',
+    'npm run news:check',
+    'npm ci --workspace news-check-packages',
+  ])(
+    'keeps the wait after a failure when the question fails at “%s”: publications only at the wait’s times, each a failure',
+    async (fails) => {
+      const published = await ticksWhere(fails, 6);
+      // 15, 30, 60, 120 and 240 minutes apart: never every quarter of an hour.
+      expect(published.map(({ minute }) => minute)).toEqual([0, 15, 45, 105, 225]);
+      for (const [index, { report, record }] of published.entries()) {
+        expect(report).toBe('success after a failed question');
+        expect(record).toMatch(new RegExp(`^failures=${index + 1} `, 'm'));
+      }
+    },
+  );
 
   /** The publication job on a push, played: `hangs` never ends; the rest takes a minute each. */
   async function pushWhere(hangs: string, job = publication.jobs.publish!) {

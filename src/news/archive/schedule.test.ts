@@ -5,6 +5,7 @@ import {
   listingDue,
   QUESTION_EVERY_MINUTES,
   RETRY_AT_MOST_EVERY_MINUTES,
+  RETRY_MINUTES,
   retryAfterMinutes,
 } from './schedule';
 
@@ -65,6 +66,13 @@ describe('a publication that keeps failing', () => {
     expect(made.filter((minute) => minute < 1440)).toHaveLength(8);
     expect(made.filter((minute) => minute >= 1440 && minute < 2880)).toHaveLength(4);
     expect(retryAfterMinutes(99)).toBe(RETRY_AT_MOST_EVERY_MINUTES);
+  });
+
+  it('waits first one question, then twice as long each time, up to six hours', () => {
+    expect(RETRY_MINUTES[0]).toBe(QUESTION_EVERY_MINUTES);
+    for (const [index, minutes] of RETRY_MINUTES.slice(1).entries())
+      expect(minutes).toBe(Math.min(RETRY_MINUTES[index]! * 2, 360));
+    expect(RETRY_AT_MOST_EVERY_MINUTES).toBe(360);
   });
 });
 

@@ -1,6 +1,7 @@
 // How often publishing asks and lists, decided here alone: the schedule's
 // cron (publish-news.yml, held to QUESTION_EVERY_MINUTES by its test), the
 // question, the build and the benchmark's cost model read it.
+import retryMinutes from './retry-minutes.json';
 
 /** The schedule asks Firestore whether anything changed this often. */
 export const QUESTION_EVERY_MINUTES = 15;
@@ -32,16 +33,22 @@ export const listingDue = (
   (requestedAt !== null && listedEverythingAt !== null && requestedAt > listedEverythingAt);
 
 /**
- * After a live publication failed, the schedule publishes again, not at
- * every question but after this many minutes: 15, 30, 60, 120, 240, then
- * every 360 (8 tries the first day, 4 a day after), each failed try at most
- * the publication job's time limit (publish.yml).
+ * After a live publication failed (or the question before it), the schedule
+ * publishes again, not at every question but after these many minutes: 15,
+ * 30, 60, 120, 240, then every 360 (8 tries the first day, 4 a day after),
+ * each failed try at most the publication job's time limit (publish.yml).
+ * Kept as data (retry-minutes.json) so that the workflow's first step, which
+ * runs before anything is installed, reads the same waits
+ * (scripts/commands/record-publication.sh waiting).
  */
+export const RETRY_MINUTES: readonly number[] = retryMinutes;
+
+/** The wait after `failures` failed publications in a row. */
 export const retryAfterMinutes = (failures: number) =>
-  Math.min(QUESTION_EVERY_MINUTES * 2 ** Math.max(0, failures - 1), RETRY_AT_MOST_EVERY_MINUTES);
+  RETRY_MINUTES[Math.min(Math.max(failures, 1), RETRY_MINUTES.length) - 1]!;
 
 /** The longest wait between tries of a publication that keeps failing. */
-export const RETRY_AT_MOST_EVERY_MINUTES = 360;
+export const RETRY_AT_MOST_EVERY_MINUTES = RETRY_MINUTES.at(-1)!;
 
 /**
  * A commit on main younger than this is the push deploy's to publish (it
