@@ -317,7 +317,7 @@ export async function runJob(
   ) => Promise<Played | null> | Played | null,
   workflowEnv: Record<string, string> = {},
 ): Promise<JobRun> {
-  const steps: Record<string, { outputs: Record<string, string> }> = {};
+  const steps: Record<string, { outputs: Record<string, string>; outcome: string }> = {};
   let status: JobStatus = 'success';
   const ran: JobRun['ran'] = [];
   const evaluated = (env: Record<string, string> | undefined, ctx: Contexts) =>
@@ -337,7 +337,12 @@ export async function runJob(
       inner = 'success';
     }
     const now = { ...contexts, steps, env, job: { status } };
-    if (!runs(runnerStep, now, status, inner)) continue;
+    // A step with an id is told in `steps`; a composite action's, by the step that used it.
+    const id = runnerStep.composite ? runnerStep.composite.uses.id : runnerStep.step.id;
+    if (!runs(runnerStep, now, status, inner)) {
+      if (id) steps[id] ??= { outputs: {}, outcome: 'skipped' };
+      continue;
+    }
     const stepEnv = { ...env, ...evaluated(runnerStep.step.env, contextsOf(runnerStep, now)) };
     const played = await play(runnerStep, inputsOf(runnerStep, now), stepEnv);
     if (!played) continue;
@@ -348,10 +353,14 @@ export async function runJob(
     const stopped = (played.minutes ?? 0) > minutes;
     const exit = stopped ? 124 : played.status;
     ran.push({ step: stepName(runnerStep), status: exit, output: played.output ?? '' });
-    if (runnerStep.step.id) steps[runnerStep.step.id] = { outputs: played.outputs ?? {} };
+    if (exit !== 0) inner = 'failure';
+    if (id)
+      steps[id] = {
+        outputs: played.outputs ?? {},
+        outcome: (runnerStep.composite ? inner : exit === 0 ? 'success' : 'failure') as string,
+      };
     if (elapsed >= jobLimit && stopped) status = 'cancelled';
     else if (exit !== 0 && status === 'success') status = 'failure';
-    if (exit !== 0) inner = 'failure';
   }
   const outputs = evaluated(job.outputs, { ...contexts, steps, job: { status } });
   return { ran, status, outputs };

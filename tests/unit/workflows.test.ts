@@ -557,6 +557,80 @@ describe('GitHub workflows', async () => {
     },
   );
 
+  /**
+   * A live publication on a push whose step named `fails` fails, played as
+   * the runner plays it: before the checkout, the project's own actions and
+   * scripts are not there (the runner stops a local action with "Did you
+   * forget to run actions/checkout"), and the alarm job runs if its `if`
+   * holds. Answers what was recorded and reported, by which job.
+   */
+  async function liveRunWhere(fails: string) {
+    const contexts = called('deploy.yml', 'publish', 'push');
+    const told: { job: string; record?: string; report?: string; ping?: boolean }[] = [];
+    const play =
+      (job: string) =>
+      (step: RunnerStep, _: Record<string, string>, env: Record<string, string>) => {
+        const name = stepName(step);
+        const own = Boolean(step.composite) || /scripts\/|npm /.test(step.step.run ?? '');
+        const failing = job === 'publish' && name === fails;
+        if (name === 'actions/checkout') checkedOut[job] = !failing;
+        if (failing) return { status: 1 };
+        if (own && !checkedOut[job]) return { status: 1 };
+        if (name.includes('record-publication.sh'))
+          told.push({ job, record: env.OUTCOME ?? step.step.run!.split(' ').at(-1) });
+        if (name.includes('report-run.sh')) told.push({ job, report: env.OUTCOME });
+        if (name.includes('/fail')) told.push({ job, ping: true });
+        return { status: 0 };
+      };
+    const checkedOut: Record<string, boolean> = {};
+    const publish = await runJob(
+      publication.jobs.publish!,
+      contexts,
+      play('publish'),
+      publication.env,
+    );
+    const needs = { publish: { result: publish.status, outputs: publish.outputs } };
+    const alarm = publication.jobs.alarm!;
+    if (holds(alarm.if, { ...contexts, needs }, publish.status))
+      await runJob(alarm, { ...contexts, needs }, play('alarm'), publication.env);
+    return told;
+  }
+
+  it.each([
+    ['actions/checkout', 'alarm'],
+    ['actions/setup-node', 'publish'],
+    ['npm ci', 'publish'],
+    ['npm run build', 'publish'],
+  ])(
+    'raises the alarm when “%s” fails: one record and one report of the failure, from the %s job',
+    async (fails, job) => {
+      const told = await liveRunWhere(fails);
+      expect(told).toEqual([
+        { job, record: 'failure' },
+        { job, report: 'failure' },
+      ]);
+    },
+  );
+
+  it('pings the heartbeat’s /fail itself when even the alarm’s checkout fails', async () => {
+    const contexts = called('deploy.yml', 'publish', 'push');
+    const needs = {
+      publish: { result: 'failure', outputs: { recorded: 'false', reported: 'false' } },
+    };
+    const pinged: string[] = [];
+    await runJob(
+      publication.jobs.alarm!,
+      { ...contexts, needs },
+      (step, _, env) => {
+        if (stepName(step) === 'actions/checkout') return { status: 1 };
+        if (step.step.run?.includes('/fail')) pinged.push(env.HEARTBEAT_URL!);
+        return { status: step.composite || step.step.run?.includes('scripts/') ? 1 : 0 };
+      },
+      publication.env,
+    );
+    expect(pinged).toEqual(['https://hc/ping']);
+  });
+
   /** The publication job on a push, played: `hangs` never ends; the rest takes a minute each. */
   async function pushWhere(hangs: string, job = publication.jobs.publish!) {
     const contexts = called('deploy.yml', 'publish', 'push');
