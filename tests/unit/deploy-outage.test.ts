@@ -39,6 +39,7 @@ import { copyProject } from '../../scripts/lib/project-copy.mjs';
 import { startFirestoreTestServer } from '../../scripts/test-servers/server.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 import { fakeGitHub } from '../support/runner';
+import { withoutPolicy } from '../support/page-text';
 
 /** What the repository's variables hold in this test: a project, a key, nothing else. */
 const VARS: Record<string, string> = {
@@ -366,12 +367,10 @@ describe('the publishing workflows, run after run', () => {
       const pages = (await readdir(`${live}/client`, { recursive: true })).filter((file) =>
         file.endsWith('.html'),
       );
-      // (The policy names Storage among the origins a picture may come from: no page's content does.)
-      const policy = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/;
       for (const page of pages)
-        expect(
-          (await readFile(`${live}/client/${page}`, 'utf8')).replace(policy, ''),
-        ).not.toContain('firebasestorage.googleapis.com');
+        expect(withoutPolicy(await readFile(`${live}/client/${page}`, 'utf8'))).not.toContain(
+          'firebasestorage.googleapis.com',
+        );
 
       // A new item whose photo was never processed, while Storage is out of
       // reach: the run stops at the build, and so nothing is deployed or kept.
