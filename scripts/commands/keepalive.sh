@@ -3,7 +3,10 @@
 # scheduled workflow off after 60 days without activity in a public
 # repository, and a commit is the activity it documents.
 #   keepalive.sh due        writes due=true to GITHUB_OUTPUT when main's last
-#                           commit is KEEPALIVE_DAYS (45) days old or more
+#                           commit is KEEPALIVE_DAYS (45) days old or more,
+#                           and main did not refuse the last try less than a
+#                           day ago (its issue updated then): once a push is
+#                           refused, one run a day, not 96
 #   keepalive.sh commit     then: switches the schedule on and, past that age
 #                           still, commits a dated line to .github/keepalive.log
 #                           and pushes it to main
@@ -14,7 +17,8 @@
 # workflow's own token starts no workflow, so the commit publishes nothing.
 # When main refuses the push (a protected branch), one issue in Spanish says
 # what to do and by when, and the run stays green: the issue carries it, with
-# no failed run (and no mail) every quarter of an hour.
+# no failed run (and no mail) every quarter of an hour. Each later refusal,
+# a day apart, updates the issue's text (its last try), which sends no mail.
 set -uo pipefail
 source "$(dirname "$0")/../lib/github-issue.sh"
 
@@ -24,6 +28,9 @@ days=${KEEPALIVE_DAYS:-45}
 # GitHub's own figure: a public repository's schedule is switched off after this many quiet days.
 off_after=60
 title='La publicación programada de las noticias se va a apagar'
+# After main refused the push, the next try: a day later, less half a
+# question, so that it keeps its hour though GitHub starts runs late.
+retry_after=$((24 * 3600 - 450))
 
 # Days since the last commit of REF (HEAD by default).
 age_days() {
@@ -44,6 +51,15 @@ due)
   due=false
   [ "$age" -ge "$days" ] && due=true
   echo "The last commit on main is $age days old; the keepalive commits at $days: due=$due."
+  # main refused the last try (its issue is open, and was updated then): once
+  # a day, not every quarter of an hour, each a run of the job.
+  if [ "$due" = true ] && updated=$(open_issue_field "$title" updated_at) && [ -n "$updated" ]; then
+    since=$((${NOW:-$(date +%s)} - $(date -u -d "$updated" +%s)))
+    if [ "$since" -lt "$retry_after" ]; then
+      due=false
+      echo "main refused the keepalive $((since / 3600)) hours ago (the issue \"$title\" is open): it tries again a day after."
+    fi
+  fi
   [ -n "${GITHUB_OUTPUT:-}" ] && echo "due=$due" >> "$GITHUB_OUTPUT"
   exit 0
   ;;
@@ -83,13 +99,21 @@ commit)
     last=$(git log -1 --format=%ct HEAD~1)
     off=$(date -u -d "@$((last + off_after * 86400))" +%d/%m/%Y)
     echo "::warning::main did not take the keepalive commit (is it protected?): the issue \"$title\" says what to do before $off."
-    open_incident "$title" "GitHub apaga la publicación programada de las noticias cuando el repositorio pasa $off_after días sin cambios. El último cambio en \`main\` tiene $age días, y \`main\` no aceptó el renglón que la mantiene encendida (está protegida: solo acepta cambios por pull request).
+    tried=$(date -u -d "@${NOW:-$(date +%s)}" '+%d/%m/%Y a las %H:%M UTC')
+    body="GitHub apaga la publicación programada de las noticias cuando el repositorio pasa $off_after días sin cambios. El último cambio en \`main\` tiene $age días, y \`main\` no aceptó el renglón que la mantiene encendida (está protegida: solo acepta cambios por pull request).
 
 **Qué hacer antes del $off:** publicá cualquier cambio desde el editor (por ejemplo, corregí una palabra de una página) o aceptá una pull request, como las de Dependabot. Cualquier cambio que llegue a \`main\` la mantiene encendida y cierra este aviso.
 
 Si ya se apagó: en GitHub, **Actions** → **Publish news** → **Enable workflow** (así lo indica la página de GitHub «Disabling and enabling a workflow»). Mientras tanto, cada cambio en \`main\` se sigue publicando; solo las noticias nuevas de Firestore esperan.
 
+Se vuelve a intentar una vez por día, sin mandar otro aviso. Último intento: $tried.
+
 Qué pasó: ${RUN_URL:-}"
+    if [ -n "$(open_issue "$title")" ]; then
+      update_incident "$title" "$body"
+    else
+      open_incident "$title" "$body"
+    fi
     exit 0
   fi
   close_incident "$title" "El renglón que mantiene encendida la publicación programada llegó a \`main\`."

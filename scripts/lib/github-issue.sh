@@ -9,11 +9,24 @@
 
 ISSUE_LABEL=aviso-del-sitio
 
+# FIELD (number, updated_at) of the open issue titled exactly TITLE; nothing if none, status 1 if GitHub cannot tell.
+open_issue_field() {
+  gh api "repos/$GH_REPO/issues?state=open&labels=$ISSUE_LABEL&per_page=100" \
+    --jq ".[] | select(.pull_request == null and .title == \"$1\") | .$2" | head -n 1
+  return "${PIPESTATUS[0]}"
+}
+
 # The number of the open issue titled exactly TITLE; nothing if none, status 1 if GitHub cannot tell.
 open_issue() {
-  gh api "repos/$GH_REPO/issues?state=open&labels=$ISSUE_LABEL&per_page=100" \
-    --jq ".[] | select(.pull_request == null and .title == \"$1\") | .number" | head -n 1
-  return "${PIPESTATUS[0]}"
+  open_issue_field "$1" number
+}
+
+# Rewrites the open issue TITLE's text with BODY, if it is open: an edit sends no mail.
+update_incident() {
+  local open
+  open=$(open_issue "$1") && [ -n "$open" ] || return 0
+  gh issue edit "$open" --body "$2" >/dev/null || echo "::warning::The issue \"$1\" (#$open) could not be updated."
+  return 0
 }
 
 # Opens the issue TITLE with BODY unless one is open: one incident, one issue, one mail.

@@ -68,7 +68,10 @@ describe('the keepalive, in a clone of the project', () => {
     const { status, output, calls } = await keepalive('due', 45);
     expect(status).toBe(0);
     expect(output).toBe('due=true\n');
-    expect(calls).toEqual([]);
+    // Whether main refused the last try: the keepalive's open issue, through the REST list.
+    expect(calls).toEqual([
+      expect.stringMatching(/^api repos\/escuela\/sitio\/issues\?state=open&labels=/),
+    ]);
   });
 
   it(
@@ -148,11 +151,31 @@ describe('the keepalive, in a clone of the project', () => {
     expect(issue!.body).toMatch(/El último cambio en `main` tiene 46 días/);
     expect(issue!.body).toContain('Enable workflow');
 
-    // Every quarter of an hour after: still green, nothing more said (one mail).
-    const later = await keepalive('commit', 47);
-    expect(later.status).toBe(0);
-    expect(later.calls.filter((call) => /^issue (create|comment)/.test(call))).toEqual([]);
-    expect(await github.issues()).toHaveLength(1);
+    // The schedule's ticks for three days, as the workflow runs them (the
+    // first a quarter of an hour after, then hourly: `due` only turns true
+    // with time): the job starts only when `due` says so; once refused, one
+    // try a day, one issue, no second mail (its text updated, which sends none).
+    const tries: number[] = [];
+    for (const minutes of [15, ...Array.from({ length: 71 }, (_, hour) => (hour + 1) * 60)]) {
+      const day = 46 + minutes / 1440;
+      const { output } = await keepalive('due', day);
+      if (output.trim() !== 'due=true') continue;
+      tries.push(46 + Math.floor(minutes / 1440));
+      // Each run checks main out afresh: the commit main refused is not there.
+      await git(project.clone, 'fetch', '--quiet', 'origin', 'main');
+      await git(project.clone, 'reset', '--quiet', '--hard', 'FETCH_HEAD');
+      const tried = await keepalive('commit', day);
+      expect(tried.status).toBe(0);
+      expect(tried.calls.filter((call) => /^issue (create|comment)/.test(call))).toEqual([]);
+    }
+    expect(tries).toEqual([47, 48]);
+    const [updated, ...none] = await github.issues();
+    expect(none).toEqual([]);
+    expect(updated).toMatchObject({ state: 'open', comments: [] });
+    expect(updated!.body).toMatch(
+      /Se vuelve a intentar una vez por día, sin mandar otro aviso\. Último intento: /,
+    );
+    expect(updated!.body).toMatch(/El último cambio en `main` tiene 48 días/);
 
     // The "Run workflow" button runs the same job: nothing reached main, the issue stays open.
     const button = await keepalive('switch-on', 48, { event: 'workflow_dispatch' });
