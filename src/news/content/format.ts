@@ -1,6 +1,7 @@
 import { LinkifyIt } from 'linkify-it';
 import { NEW_TAB_NOTE } from '~/components/ExternalLink/ExternalLink';
 import { isDataPicture, isSitePath } from '~/pictures';
+import { STORAGE_ORIGIN } from '~/site/firebase';
 import { school } from '~/site/identity';
 import { elementsNamed, HEADINGS } from './dom';
 import { videoEmbed } from './video-embeds';
@@ -23,6 +24,31 @@ function alignment(element: Element): string | null {
     if (match) return match[1]!;
   }
   return null;
+}
+
+/** An address's origin as the browser reads it, or null for one it cannot read. */
+const originOf = (address: string) => {
+  try {
+    return new URL(address).origin;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * A picture of another site (not the site's own, not pasted, not on the
+ * news' Storage), which no page fetches (its img-src: nothing staff write
+ * makes a visitor's browser call another site), as a link to it that the
+ * visitor may open, like a video (the links below give it its new tab);
+ * inside a link already, its description alone.
+ */
+function pictureElsewhereAsLink(image: Element) {
+  const alt = image.getAttribute('alt')!.trim();
+  if (image.parentElement?.closest('a')) return image.replaceWith(alt);
+  const link = image.ownerDocument.createElement('a');
+  link.setAttribute('href', image.getAttribute('src')!);
+  link.textContent = alt ? `Ver la foto en su sitio: ${alt}` : 'Ver la foto en su sitio';
+  image.replaceWith(link);
 }
 
 /**
@@ -112,6 +138,11 @@ export function formatNews(root: Element): boolean {
     }
     image.setAttribute('src', src);
     if (!image.hasAttribute('alt')) image.setAttribute('alt', '');
+    if (!isSitePath(src) && !isDataPicture(src) && originOf(src) !== STORAGE_ORIGIN) {
+      if (originOf(src)) pictureElsewhereAsLink(image);
+      else image.remove();
+      continue;
+    }
     for (const size of ['width', 'height']) {
       if (!/^\d{1,5}$/.test(image.getAttribute(size) ?? '')) image.removeAttribute(size);
     }

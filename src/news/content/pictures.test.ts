@@ -81,21 +81,24 @@ describe("a news item's pictures", () => {
     expect(below.items[0]!.pageHtml).not.toContain('fetchpriority');
   });
 
-  it('leave a picture from elsewhere, or a drawing, as the sanitiser left it, with no preview', async () => {
+  it('make a picture from elsewhere a link to it, which no page fetches, and leave a drawing as it is, with no preview', async () => {
     const { items } = await archive(
-      '<p><img src="https://example.org/foto.jpg" alt="Otra"><img src="/images/x.svg" alt="Dibujo"></p>',
+      '<p><img src="https://example.org/foto.jpg" alt="Otra"><img src="/images/x.svg" alt="Dibujo"></p>' +
+        '<p><a href="https://example.org/album"><img src="https://example.org/tapa.jpg" alt="Tapa"></a></p>',
     );
+    const note = '<span class="visually-hidden"> (se abre en una pestaña nueva)</span>';
     expect(items[0]!.html).toBe(
-      '<p><img src="https://example.org/foto.jpg" alt="Otra" loading="lazy" decoding="async"><img src="/images/x.svg" alt="Dibujo" loading="lazy" decoding="async"></p>',
+      `<p><a href="https://example.org/foto.jpg" target="_blank" rel="noopener noreferrer">Ver la foto en su sitio: Otra${note}</a><img src="/images/x.svg" alt="Dibujo" loading="lazy" decoding="async"></p>` +
+        `<p><a href="https://example.org/album" target="_blank" rel="noopener noreferrer">Tapa${note}</a></p>`,
     );
     expect(items[0]!.preview).toBeNull();
     // With Storage configured too: another host is not fetched, nor warned about.
     const firestore = await archiveNews(
-      [item('<p><img src="https://example.org/foto.jpg" alt="Otra"></p>')],
+      [item('<p><img src="https://example.org/foto.jpg" alt=""></p>')],
       { publicDir, storage: { buckets: ['demo-isc.appspot.com'] }, strict: false },
     );
-    expect(firestore.items[0]!.html).toContain(
-      '<img src="https://example.org/foto.jpg" alt="Otra" loading="lazy"',
+    expect(firestore.items[0]!.html).toBe(
+      `<p><a href="https://example.org/foto.jpg" target="_blank" rel="noopener noreferrer">Ver la foto en su sitio${note}</a></p>`,
     );
     expect(firestore.warnings).toEqual([]);
   });

@@ -147,7 +147,8 @@ describe('sanitising news', () => {
     expect(sanitize(tiny)).toBe(
       '<p class="news-align-right">Villa Mercedes, 20 de noviembre</p>' +
         '<p class="news-align-center">Centrado</p>' +
-        '<p><img src="https://example.org/foto.jpg" alt="Patio" width="600" height="400"></p>' +
+        // Another site's picture: a link to it, which no page fetches.
+        `<p><a href="https://example.org/foto.jpg" target="_blank" rel="noopener noreferrer">Ver la foto en su sitio: Patio${NEW_TAB}</a></p>` +
         '<div class="news-table"><table border="1"><tbody><tr><td>Día</td><td>Hora</td></tr></tbody></table></div>' +
         `<p><a class="news-video" href="https://vimeo.com/76979871/8272103f6e" data-player="https://player.vimeo.com/video/76979871?h=8272103f6e" data-title="Coro" target="_blank" rel="noopener noreferrer">Ver el video: Coro${NEW_TAB}</a></p>`,
     );
@@ -183,7 +184,7 @@ describe('sanitising news', () => {
   it('drops images that are not https, a site path or a picture, and frames other than players', () => {
     expect(
       sanitize(
-        '<p>x<img src="ftp://example.org/a.jpg"><img src="//example.org/b.jpg"><iframe src="https://www.google.com/maps/embed?pb=1"></iframe></p>',
+        '<p>x<img src="ftp://example.org/a.jpg"><img src="//example.org/b.jpg"><img src="https://"><iframe src="https://www.google.com/maps/embed?pb=1"></iframe></p>',
       ),
     ).toBe('<p>x</p>');
   });
