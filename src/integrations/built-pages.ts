@@ -3,7 +3,8 @@
 // the sitemap and robots.txt.
 // The steps that run them are src/postbuild/steps.server.ts.
 import { createHash } from 'node:crypto';
-import { firestoreOrigin, STORAGE_ORIGIN, type FirebaseSettings } from '../site/firebase.ts';
+import { STORAGE_ORIGIN } from '../pictures/index.ts';
+import { firestoreOrigin, type FirebaseSettings } from '../site/firebase.ts';
 import { VIDEO_ORIGINS } from '../site/video-players.ts';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;

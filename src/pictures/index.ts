@@ -10,6 +10,7 @@ export {
   loadingAttributes,
   pictureAttributes,
   setAttributes,
+  STORAGE_ORIGIN,
   type Placement,
 } from './picture.ts';
 export { pictureSourceTag, SOURCE_TAG_ATTRIBUTE } from './source-tag.ts';

@@ -69,6 +69,13 @@ export function setAttributes(element: Element, attributes: Record<string, strin
 export const isSitePath = (src: string) => /^\/(?![/\\])/.test(src);
 
 /**
+ * Firebase Storage's public endpoint, where the news' photos are: the
+ * build downloads them from it, the formatter keeps its pictures (another
+ * site's become links), and the pages' img-src allows it.
+ */
+export const STORAGE_ORIGIN = 'https://firebasestorage.googleapis.com';
+
+/**
  * A picture inside the document, of a raster type the site shows: what
  * Quill, TinyMCE and CKEditor's Base64 adapter write when a photo is pasted
  * or picked. The news keep no other `data:` address, the build decodes

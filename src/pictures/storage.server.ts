@@ -4,7 +4,8 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { STORAGE_ORIGIN, type StorageSettings } from '../site/firebase.ts';
+import type { StorageSettings } from '../site/firebase.ts';
+import { STORAGE_ORIGIN } from './picture.ts';
 import { PictureError, type PictureJob } from './encode.server.ts';
 import type { PicturePipeline } from './pipeline.server.ts';
 

@@ -25,9 +25,6 @@ export interface HostAndPort {
   port: number;
 }
 
-/** Firebase Storage's public endpoint: where the news' pictures are, for the build's downloads and the CSP. */
-export const STORAGE_ORIGIN = 'https://firebasestorage.googleapis.com';
-
 /** The project's Firebase Storage, as the build downloads news pictures from it. */
 export interface StorageSettings {
   /** The bucket set, else the project's two default names. */

@@ -1,7 +1,6 @@
 import { LinkifyIt } from 'linkify-it';
 import { NEW_TAB_NOTE } from '~/components/ExternalLink/ExternalLink';
-import { isDataPicture, isSitePath } from '~/pictures';
-import { STORAGE_ORIGIN } from '~/site/firebase';
+import { isDataPicture, isSitePath, STORAGE_ORIGIN } from '~/pictures';
 import { school } from '~/site/identity';
 import { elementsNamed, HEADINGS } from './dom';
 import { videoEmbed } from './video-embeds';
