@@ -131,15 +131,17 @@ export function formatNews(root: Element): boolean {
 
   for (const image of elementsNamed(root, 'img')) {
     const src = (image.getAttribute('src') ?? '').trim().replace(/^http:\/\//i, 'https://');
-    if (!isSitePath(src) && !isDataPicture(src) && !/^https:\/\//i.test(src)) {
+    // The site's own, pasted, or an https address the browser can read: else nothing.
+    const own = isSitePath(src) || isDataPicture(src);
+    const origin = !own && /^https:\/\//i.test(src) ? originOf(src) : null;
+    if (!own && !origin) {
       image.remove();
       continue;
     }
     image.setAttribute('src', src);
     if (!image.hasAttribute('alt')) image.setAttribute('alt', '');
-    if (!isSitePath(src) && !isDataPicture(src) && originOf(src) !== STORAGE_ORIGIN) {
-      if (originOf(src)) pictureElsewhereAsLink(image);
-      else image.remove();
+    if (origin && origin !== STORAGE_ORIGIN) {
+      pictureElsewhereAsLink(image);
       continue;
     }
     for (const size of ['width', 'height']) {

@@ -1,7 +1,8 @@
 // In the browser, for an item published or edited since the build: its
 // pictures on Storage are originals, megabytes each with their GPS (another
-// site's picture the formatter already made a link, format.ts). None is fetched until the visitor asks for it; one the build
-// already processed is shown from the build's files.
+// site's picture the formatter already made a link, format.ts). None is
+// fetched until the visitor asks for it; one the build already processed is
+// shown from the build's files.
 import {
   isDataPicture,
   isSitePath,
