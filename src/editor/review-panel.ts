@@ -67,14 +67,17 @@ const element = <K extends keyof HTMLElementTagNameMap>(
 
 /** The summary line: how many changes, and how many wait on staff. */
 export function summaryOf(changes: Change[]): string {
-  const count = (...states: Change['state'][]) =>
-    changes.filter((change) => states.includes(change.state)).length;
+  /** How many changes are in one of `states`, said as `what`; nothing for none. */
+  const part = (what: string, ...states: Change['state'][]) => {
+    const count = changes.filter((change) => states.includes(change.state)).length;
+    return count ? `${count} ${what}` : '';
+  };
   const parts = [
-    count('failed', 'conflict') && `${count('failed', 'conflict')} para corregir`,
-    count('ready') && `${count('ready')} para publicar`,
-    count('draft') && `${count('draft')} en borrador`,
-    count('unchecked') && `${count('unchecked')} sin revisar`,
-    count('checking') && `${count('checking')} en revisión`,
+    part('para corregir', 'failed', 'conflict'),
+    part('para publicar', 'ready'),
+    part('en borrador', 'draft'),
+    part('sin revisar', 'unchecked'),
+    part('en revisión', 'checking'),
   ].filter(Boolean);
   return `Tus cambios: ${parts.join(', ')}`;
 }
@@ -93,11 +96,10 @@ const STATE_TEXT: Record<Exclude<Change['state'], 'failed'>, string> = {
 
 /** What the panel says when GitHub refuses to publish, by its status. */
 export function publishRefusal(error: unknown): string {
-  if (!(error instanceof GitHubRefusal))
-    return 'No se pudo publicar. Probá de nuevo en un momento.';
-  if (error.status === 409)
+  const status = error instanceof GitHubRefusal ? error.status : undefined;
+  if (status === 409)
     return 'Este cambio se modificó después de revisarse, así que no se publicó: se revisa de nuevo y, cuando esté en orden, vas a poder publicarlo.';
-  if ([405, 422].includes(error.status))
+  if (status === 405 || status === 422)
     return 'Todavía no se puede publicar: GitHub espera que terminen las revisiones. Probá en un momento.';
   return 'No se pudo publicar. Probá de nuevo en un momento.';
 }
