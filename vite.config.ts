@@ -7,7 +7,6 @@ import { mdxOptions } from './src/integrations/mdx-options.ts';
 import { recordScriptChunks } from './src/integrations/script-chunks.ts';
 import { servePictures } from './src/pictures/publish.server.ts';
 import { contentFilesPlugin } from './src/integrations/content-files.ts';
-import { pageContentPlugin } from './src/integrations/page-content.ts';
 import { firebaseSettingsPlugin } from './src/site/settings.server.ts';
 
 const dir = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
@@ -43,7 +42,6 @@ export default defineConfig({
   // Vite's manifest does not list those chunks: the bundle records them.
   worker: { format: 'es', plugins: () => [settings, recordScriptChunks()] },
   plugins: [
-    pageContentPlugin(),
     { enforce: 'pre', ...mdx(mdxOptions({ publicDir: dir('./public') })) },
     settings,
     contentFilesPlugin(),

@@ -4,19 +4,19 @@
 // no page imports anything) and a few HTML elements with a class (the
 // contract's signatures block). Any import, export, other expression,
 // component or attribute is refused, in Spanish, by file and line, before
-// anything compiles a page: by the build's first step (pageContentPlugin,
-// which reads every page file and writes the problems where the preview job
-// tells them) and again as each page compiles (remarkContentOnly), so that
-// the development server holds to it too.
-import { readdir, readFile, writeFile, mkdir } from 'node:fs/promises';
+// anything compiles a page: by the build's first step (refuseCodeInPages,
+// from contentFilesPlugin, which reads every page file and writes the
+// problems where the preview job tells them) and again as each page compiles
+// (remarkContentOnly), so that the development server holds to it too.
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createProcessor } from '@mdx-js/mdx';
 import type { Root } from 'mdast';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
-import type { Plugin } from 'vite';
 import type { VFile } from 'vfile';
-import { contentKinds, isFileOf } from '../content/kinds.ts';
+import { readFolderKind } from '../content/files.server.ts';
+import { contentKinds } from '../content/kinds.ts';
 import { school, type SchoolIdentity } from '../site/identity.ts';
 import {
   annotation,
@@ -156,43 +156,27 @@ const parser = createProcessor({ remarkPlugins: [remarkFrontmatter, remarkGfm] }
 
 /** Every page file under `root`, checked as the build will compile it. */
 export async function checkPageFiles(root: string): Promise<ContentProblem[]> {
-  const { folder } = contentKinds.page;
-  const names = (await readdir(path.join(root, folder))).filter((name) =>
-    isFileOf(contentKinds.page, name),
+  return (await readFolderKind(root, contentKinds.page)).flatMap(({ file, text }) =>
+    pageContentProblems(parser.parse(text) as Root, file),
   );
-  const problems: ContentProblem[] = [];
-  for (const name of names.sort()) {
-    const file = `${folder}/${name}`;
-    const tree = parser.parse(await readFile(path.join(root, file), 'utf8')) as Root;
-    problems.push(...pageContentProblems(tree, file));
-  }
-  return problems;
 }
 
 /**
- * The build's first step: every page file checked before any compiles. A
- * problem stops the build, written beside it (content-problems.json) for
- * the preview job to tell on the pull request, where the editor shows it.
+ * Checks every page file of the project at `root` before any compiles (the
+ * build's first step, contentFilesPlugin): a problem stops the build,
+ * written beside it (content-problems.json, in `buildDirectory`) for the
+ * preview job to tell on the pull request, where the editor shows it.
  */
-export function pageContentPlugin({
+export async function refuseCodeInPages(
+  root: string,
   buildDirectory = process.env.BUILD_DIR ?? 'build',
-} = {}): Plugin {
-  let root = process.cwd();
-  return {
-    name: 'page-content',
-    enforce: 'pre',
-    configResolved(config) {
-      root = config.root;
-    },
-    async buildStart() {
-      const problems = await checkPageFiles(root);
-      if (!problems.length) return;
-      const dir = path.resolve(root, buildDirectory);
-      await mkdir(dir, { recursive: true });
-      await writeFile(path.join(dir, CONTENT_PROBLEMS_FILE), JSON.stringify(problems));
-      if (process.env.GITHUB_ACTIONS === 'true')
-        for (const problem of problems) console.info(annotation(problem, 'error'));
-      throw new PageContentError(problems);
-    },
-  };
+): Promise<void> {
+  const problems = await checkPageFiles(root);
+  if (!problems.length) return;
+  const dir = path.resolve(root, buildDirectory);
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, CONTENT_PROBLEMS_FILE), JSON.stringify(problems));
+  if (process.env.GITHUB_ACTIONS === 'true')
+    for (const problem of problems) console.info(annotation(problem, 'error'));
+  throw new PageContentError(problems);
 }

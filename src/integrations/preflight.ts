@@ -6,11 +6,12 @@
 // what the editor's own preview refuses too (the preview job runs this as
 // well), so no save stops the news once the site is live. Each problem in
 // Spanish, on its file and line, as the content checks tell theirs.
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { splitFrontmatter } from '../content/frontmatter.ts';
-import { contentKinds, isFileOf, type FolderKind, type JsonKind } from '../content/kinds.ts';
+import { readFolderKind, type SourceFile } from '../content/files.server.ts';
+import { contentKinds, type JsonKind } from '../content/kinds.ts';
 import { schemaNode, type SchemaNode } from '../content/schema-node.ts';
 import type { SchoolDetails } from '../content/school-details.ts';
 import type { SiteSetup } from '../content/site-setup.ts';
@@ -28,12 +29,6 @@ export const SHIPPED = {
 };
 
 const PLACEHOLDER_ADDRESS = /example\.(com|org|net)|\/reemplazar\b/i;
-
-/** A file of the project as written: its name from the project's root, and its text. */
-interface SourceFile {
-  file: string;
-  text: string;
-}
 
 /** The line (from 1) where `needle` first stands in `text`, else 1. */
 const lineOf = (text: string, needle: string) => {
@@ -79,18 +74,6 @@ async function readJsonSource(root: string, kind: JsonKind): Promise<SourceFile>
   return { file: kind.file, text: await readFile(path.join(root, kind.file), 'utf8') };
 }
 
-/** The files of a kind of content (under `root`), as written. */
-async function readContentSources(root: string, kind: FolderKind): Promise<SourceFile[]> {
-  const { folder } = kind;
-  const names = (await readdir(path.join(root, folder))).filter((f) => isFileOf(kind, f)).sort();
-  return Promise.all(
-    names.map(async (name) => ({
-      file: `${folder}/${name}`,
-      text: await readFile(path.join(root, folder, name), 'utf8'),
-    })),
-  );
-}
-
 export interface SiteState {
   details: SourceFile;
   setup: SourceFile;
@@ -105,7 +88,7 @@ export async function readSiteState(root: string, firestore: boolean): Promise<S
   return {
     details: await readJsonSource(root, contentKinds.schoolDetails),
     setup: await readJsonSource(root, contentKinds.siteSetup),
-    news: await readContentSources(root, contentKinds.news),
+    news: await readFolderKind(root, contentKinds.news),
     firestore,
   };
 }
