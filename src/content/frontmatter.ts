@@ -3,8 +3,8 @@
 import { parse } from 'yaml';
 import { z } from 'zod';
 
-/** Each wrong field of a failed validation, as `field "banner.image": …`. */
-export function fieldProblems(error: z.ZodError): string[] {
+/** Each wrong field of a failed validation (a ZodError, or its issues), as `field "banner.image": …`. */
+export function fieldProblems(error: { issues: readonly z.core.$ZodIssue[] }): string[] {
   return error.issues.map(
     (issue) => `field "${issue.path.join('.') || '(frontmatter)'}": ${issue.message}`,
   );
@@ -42,19 +42,24 @@ export interface FieldMeta {
 export const matching = (pattern: RegExp, message: string, meta: FieldMeta) =>
   z.string().regex(pattern, message).meta({ ...meta, message });
 
-/** The value in a JSON file's `text`, or what is wrong with it: each wrong field, `field "x": …`. */
+/**
+ * The value in a JSON file's `text`, or what is wrong with it: that it is not
+ * JSON (the parser's message), or the schema's issues, each with its field's
+ * path. `params` are the schema's parse options (its messages' language).
+ */
 export function checkJson<Schema extends z.ZodType>(
   schema: Schema,
   text: string,
-): { value: z.infer<Schema>; problems?: never } | { value?: never; problems: string[] } {
+  params?: z.core.ParseContext<z.core.$ZodIssue>,
+): { value: z.infer<Schema> } | { notJson: string } | { issues: z.core.$ZodIssue[] } {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (error) {
-    return { problems: [`not JSON: ${(error as Error).message}`] };
+    return { notJson: (error as Error).message };
   }
-  const result = schema.safeParse(data);
-  return result.success ? { value: result.data } : { problems: fieldProblems(result.error) };
+  const result = schema.safeParse(data, params);
+  return result.success ? { value: result.data } : { issues: result.error.issues };
 }
 
 /** The value in a JSON file's `text`; the error names `what` it holds, its `file` and every wrong field. */
@@ -63,8 +68,10 @@ export function parseJson<Schema extends z.ZodType>(
   text: string,
   { what, file }: { what: string; file: string },
 ): z.infer<Schema> {
-  const { value, problems } = checkJson(schema, text);
-  if (!problems) return value;
+  const checked = checkJson(schema, text);
+  if ('value' in checked) return checked.value;
+  const problems =
+    'notJson' in checked ? [`not JSON: ${checked.notJson}`] : fieldProblems(checked);
   throw new Error(
     `Invalid ${what} in ${file}:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
   );

@@ -9,7 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { splitFrontmatter } from '../content/frontmatter.ts';
+import { checkJson, splitFrontmatter } from '../content/frontmatter.ts';
 import { readFolderKind, type SourceFile } from '../content/files.server.ts';
 import { contentKinds, type JsonKind } from '../content/kinds.ts';
 import { schemaNode, type SchemaNode } from '../content/schema-node.ts';
@@ -49,21 +49,14 @@ function labelOf(schema: SchemaNode, field: string): string {
  */
 function checkJsonSource<Schema extends z.ZodType>(schema: Schema, source: SourceFile) {
   const problem = (message: string): ContentProblem => ({ file: source.file, line: 1, message });
-  let data: unknown;
-  try {
-    data = JSON.parse(source.text);
-  } catch (error) {
-    return {
-      value: null,
-      problems: [problem(`No es un JSON válido: ${(error as Error).message}`)],
-    };
-  }
-  const result = schema.safeParse(data, { error: z.locales.es().localeError });
-  if (result.success) return { value: result.data, problems: [] };
+  const checked = checkJson(schema, source.text, { error: z.locales.es().localeError });
+  if ('value' in checked) return { value: checked.value, problems: [] };
+  if ('notJson' in checked)
+    return { value: null, problems: [problem(`No es un JSON válido: ${checked.notJson}`)] };
   const node = schemaNode(schema as unknown as z.ZodObject);
   return {
     value: null,
-    problems: result.error.issues.map((issue) =>
+    problems: checked.issues.map((issue) =>
       problem(`${labelOf(node, issue.path.join('.'))} no es válido: ${issue.message}`),
     ),
   };
