@@ -30,6 +30,9 @@ const bootFor = (pathname: string) =>
     staffKey: SVELTIA_USER_KEY,
   });
 
+/** The main content's id: the skip link's target, and what the first paint waits for. */
+const MAIN_ID = 'contenido';
+
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   {
@@ -53,6 +56,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#17498f" />
+        {/* Chromium may paint whenever its parser yields; this holds the first
+            paint until the main content begins, so a half-parsed navbar is
+            never drawn and then moved. */}
+        <link rel="expect" href={`#${MAIN_ID}`} blocking="render" />
         <Meta />
         <Links />
         <style dangerouslySetInnerHTML={{ __html: headingFont.css }} />
@@ -62,13 +69,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: boot.head }} />
       </head>
       <body>
-        <a className="skip-link" href="#contenido">
+        <a className="skip-link" href={`#${MAIN_ID}`}>
           Saltar al contenido
         </a>
         <Navbar sticky light />
         {/* Only the main content of a page is searchable (not the chrome). */}
         <main
-          id="contenido"
+          id={MAIN_ID}
           tabIndex={-1}
           data-pagefind-body={isSearchable(pathname) ? '' : undefined}
         >
