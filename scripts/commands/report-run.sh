@@ -32,13 +32,17 @@ title='El sitio no se pudo publicar'
 # What happened, from the publication's steps (STEPS, its `steps` context as
 # JSON: each step with an id and its outcome): the step that failed, in
 # Spanish, and whether the site changed, which it did once the deploy went
-# through, whatever failed after.
+# through, whatever failed after; then the last lines of that step's output
+# (kept by scripts/lib/logged-step.sh in STEP_LOGS), with anything that looks
+# like a credential left out: the issue may be public.
 what_happened() {
   if [ "$question_failed" = true ]; then
     echo "Falló la consulta programada de las noticias (la pregunta a Firestore antes de publicar). La publicación se hizo igual y salió bien: **el sitio está al día**. Pero mientras la consulta falle, el sitio se vuelve a publicar solo después de cada espera, no cada 15 minutos. Revisá la ejecución: casi siempre es la clave de la cuenta de servicio o un rol que perdió."
     return
   fi
-  STEPS=${STEPS:-'{}'} node -e '
+  local still='Mientras esto siga abierto, las noticias nuevas y los últimos cambios pueden no estar publicados.'
+  STILL=$still STEPS=${STEPS:-'{}'} STEP_LOGS=${STEP_LOGS:-${RUNNER_TEMP:-/tmp}/step-logs} node -e '
+    const { readFileSync } = require("node:fs");
     let steps = {};
     try { steps = JSON.parse(process.env.STEPS); } catch {}
     const names = {
@@ -53,10 +57,23 @@ what_happened() {
       ? names[failed]
       : "un paso de preparación (la descarga del código o el acceso a Google)";
     if (steps.deploy?.outcome === "success")
-      console.log(`Falló ${step}, después de subir el sitio: **el sitio publicado cambió** (tiene lo que está en \`main\`), pero la dirección pública no mostró lo esperado. Puede que no responda: revisá que el dominio esté al día y que la dirección de \`content/sitio.json\` sea la del sitio.`);
+      console.log(`Falló ${step}, después de subir el sitio: **el sitio publicado cambió** (tiene lo que está en \`main\`), pero la dirección pública no mostró lo esperado. Puede que no responda: revisá que el dominio esté al día y que la dirección de \`content/sitio.json\` sea la del sitio. ${process.env.STILL}`);
     else
-      console.log(`Falló ${step}. El sitio publicado sigue como estaba: ninguna noticia se perdió.`);
-  ' 2>/dev/null || echo 'El sitio publicado sigue como estaba, salvo que la ejecución diga otra cosa.'
+      console.log(`Falló ${step}. El sitio publicado sigue como estaba: ninguna noticia se perdió. ${process.env.STILL}`);
+    let log = "";
+    try { log = readFileSync(`${process.env.STEP_LOGS}/${failed}.log`, "utf8"); } catch {}
+    const secret = /gh[opsu]_\w{20,}|github_pat_|ya29\.|-----BEGIN|private_key|:\/\/[^\s/]*:[^\s/]*@/i;
+    const heartbeat = process.env.HEARTBEAT_URL;
+    const lines = log
+      .replace(/\x1b\[[0-9;]*[A-Za-z]/g, "")
+      .split("\n")
+      .map((line) => line.trimEnd())
+      .filter(Boolean)
+      .map((line) => secret.test(line) || (heartbeat && line.includes(heartbeat)) ? "(línea omitida: podía tener una clave)" : line)
+      .slice(-20);
+    if (lines.length)
+      console.log(`\n\nLas últimas líneas de ese paso:\n\n~~~~text\n${lines.join("\n").replaceAll("~~~~", "~ ~ ~ ~")}\n~~~~`);
+  ' 2>/dev/null || echo "El sitio publicado sigue como estaba, salvo que la ejecución diga otra cosa. $still"
 }
 
 # What the preflight refused in this run (src/integrations/preflight.ts), in
@@ -78,7 +95,7 @@ success)
 failure)
   open_incident "$title" "Falló: $what.
 
-$(what_happened) Mientras esto siga abierto, las noticias nuevas y los últimos cambios pueden no estar publicados.$(preflight_problems)
+$(what_happened)$(preflight_problems)
 
 Qué pasó: $run
 

@@ -294,6 +294,9 @@ export interface JobRun {
   outputs: Record<string, string>;
 }
 
+/** The publication's deploy step, as stepName names it. */
+export const DEPLOY = 'bash scripts/commands/deploy-hosting.sh "$CHANNEL"';
+
 /** A step's name in a run's record: its command, or the action it uses. */
 export const stepName = ({ step }: RunnerStep) => step.run ?? step.uses!.replace(/@.*/, '');
 

@@ -26,6 +26,7 @@ import {
   readOutputs,
   readWorkflow,
   runJob as runSteps,
+  DEPLOY,
   stepName,
   type Contexts,
   type Job,
@@ -186,7 +187,7 @@ describe('the publishing workflows, run after run', () => {
       cache.save(given.key!, lines(given.path), entry);
       return { status: 0 };
     }
-    if (name === 'FirebaseExtended/action-hosting-deploy') {
+    if (name === DEPLOY) {
       if (hostingDown) return { status: 1, output: 'Error: Hosting answered 503' };
       await rm(`${live}/client`, { recursive: true, force: true });
       await cp(path.join(copy.dir, 'build/client'), `${live}/client`, { recursive: true });

@@ -97,6 +97,44 @@ describe('the report after a run', () => {
     },
   );
 
+  it('quotes the last lines of the failed step’s output, kept by its shell, with no credential', async () => {
+    const temp = path.join(project.clone, '.runner-temp');
+    const script = path.join(temp, 'build-step.sh');
+    await mkdir(temp, { recursive: true });
+    await writeFile(
+      script,
+      [
+        'for i in $(seq 1 30); do echo "línea $i"; done',
+        'echo "token ghs_abcdefghijklmnopqrstuvwxyz0123" >&2',
+        'echo "Error: content/historia.mdx: falta el título" >&2',
+        'exit 3',
+      ].join('\n'),
+    );
+    try {
+      // The step's shell, as the workflow names it (shell: bash scripts/lib/logged-step.sh {0}).
+      const ran = await runCommand('bash', ['scripts/lib/logged-step.sh', script, 'build'], {
+        cwd: project.clone,
+        env: { ...process.env, RUNNER_TEMP: temp },
+      });
+      expect(ran.status).toBe(3);
+      expect(ran.output).toContain('línea 30');
+      await report('failure', {
+        RUNNER_TEMP: temp,
+        STEPS: JSON.stringify({ 'set-up': { outcome: 'success' }, build: { outcome: 'failure' } }),
+      });
+      const body = (await github.issues())[0]!.body;
+      expect(body).toContain('Falló la construcción del sitio (npm run build)');
+      const quoted = body.split('Las últimas líneas de ese paso:')[1]!;
+      expect(quoted).toContain('línea 30');
+      expect(quoted).toContain('Error: content/historia.mdx: falta el título');
+      expect(quoted).not.toContain('línea 5\n');
+      expect(body).not.toContain('ghs_');
+      expect(quoted).toContain('(línea omitida: podía tener una clave)');
+    } finally {
+      await rm(temp, { recursive: true, force: true });
+    }
+  });
+
   it('takes a good publication after a failed question for a failure: one issue, the heartbeat’s /fail, never “healthy”', async () => {
     expect((await report('success', { QUESTION: 'failure' })).status).toBe(0);
     const [issue] = await github.issues();

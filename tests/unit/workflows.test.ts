@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,6 +23,7 @@ import {
   runJob,
   runnerSteps,
   runs,
+  DEPLOY,
   stepName,
   substitute,
   WORKFLOWS_DIR,
@@ -219,7 +220,7 @@ describe('GitHub workflows', async () => {
     const commands = ran.map((step) => step.step.run ?? '').filter(Boolean);
     expect(commands).toContain('npm ci --workspace news-check-packages');
     expect(commands).not.toContain('npm ci');
-    expect(commands.filter((run) => /npm run build|hosting-deploy/.test(run))).toEqual([]);
+    expect(commands.filter((run) => /npm run build|deploy-hosting/.test(run))).toEqual([]);
   });
 
   it('restores every kept cache from a save with the same paths and a key it matches', async () => {
@@ -276,7 +277,7 @@ describe('GitHub workflows', async () => {
       }
       if (name === 'npm run news:check')
         return { status: 0, outputs: { changed: kept ? 'false' : 'true' } };
-      if (/npm run build|action-hosting-deploy/.test(name)) done.push(name.replace(/@.*/, ''));
+      if (/npm run build|deploy-hosting/.test(name)) done.push(name.replace(/@.*/, ''));
       return { status: 0 };
     };
     const ask = await runJob(publication.jobs.ask!, contexts, play, publication.env);
@@ -291,7 +292,7 @@ describe('GitHub workflows', async () => {
     const first = await scheduledRun(cache, 1);
     expect(first).toEqual({
       changed: 'true',
-      done: ['npm run build', 'FirebaseExtended/action-hosting-deploy'],
+      done: ['npm run build', DEPLOY],
     });
     const second = await scheduledRun(cache, 2);
     expect(second).toEqual({ changed: 'false', done: [] });
@@ -323,11 +324,11 @@ describe('GitHub workflows', async () => {
     const at = (name: string) => live.indexOf(name);
     expect(at('actions/cache/restore')).toBeLessThan(at('npm run build'));
     expect(at('npm run preflight')).toBeLessThan(at('npm run build'));
-    expect(at('npm run build')).toBeLessThan(at('FirebaseExtended/action-hosting-deploy'));
-    expect(at('FirebaseExtended/action-hosting-deploy')).toBeLessThan(at('npm run live:check'));
+    expect(at('npm run build')).toBeLessThan(at(DEPLOY));
+    expect(at(DEPLOY)).toBeLessThan(at('npm run live:check'));
     expect(at('npm run live:check')).toBeLessThan(live.indexOf('actions/cache/save'));
     const preview = await order('pull-request.yml', 'preview', 'pull_request');
-    expect(preview).toContain('FirebaseExtended/action-hosting-deploy');
+    expect(preview).toContain(DEPLOY);
     // The preview refuses what live would: the same preflight, before the same build.
     expect(preview.indexOf('npm run preflight')).toBeGreaterThan(-1);
     expect(preview.indexOf('npm run preflight')).toBeLessThan(preview.indexOf('npm run build'));
@@ -385,22 +386,53 @@ describe('GitHub workflows', async () => {
     expect(group('pull-request.yml', 'preview', 'pull_request')).not.toBe('publish-live');
   });
 
-  it('deploys with the project’s own firebase-tools, the locked version', async () => {
-    const steps = publication.jobs.publish!.steps!;
-    const version = steps.find((step) => step.id === 'firebase-tools')!;
-    const dir = await mkdtemp(path.join(tmpdir(), 'tools-'));
+  it('deploys with the project’s own firebase-tools, the locked version, through no third-party action', async () => {
+    // Every action is GitHub's own, Google's sign-in or the project's: no
+    // other maintainer's runtime can lapse under the publication.
+    const actions = (await everyStep()).flatMap(({ step }) => step.step.uses ?? []);
+    for (const action of actions)
+      expect(action).toMatch(/^(\.\/\.github\/actions\/|actions\/|google-github-actions\/)/);
+    // The script as the step runs it, with the project's firebase-tools stood
+    // in for where npx finds it (node_modules/.bin), which prints what it was asked.
+    const dir = await mkdtemp(path.join(tmpdir(), 'deploy-'));
+    const bin = path.join(dir, 'node_modules', '.bin');
+    await mkdir(bin, { recursive: true });
+    await writeFile(path.join(dir, 'package.json'), '{"name":"sitio","private":true}');
+    await writeFile(
+      path.join(bin, 'firebase'),
+      `#!/usr/bin/env bash\necho "$*" >> "${dir}/asked"\n[[ "$*" == *channel:deploy* ]] && echo '{"status":"success","result":{"isc":{"site":"isc","url":"https://isc--pr-5-x.web.app"}}}'\nexit 0\n`,
+      { mode: 0o755 },
+    );
     const output = path.join(dir, 'output');
-    await promisify(execFile)('bash', ['-e', '-c', version.run!], {
-      env: { ...process.env, GITHUB_OUTPUT: output },
-    });
-    const written = await readFile(output, 'utf8');
-    await rm(dir, { recursive: true, force: true });
+    const deploy = (channel: string) =>
+      promisify(execFile)('bash', [path.resolve('scripts/commands/deploy-hosting.sh'), channel], {
+        cwd: dir,
+        env: {
+          ...process.env,
+          FIREBASE_PROJECT_ID: 'isc-test',
+          PR_NUMBER: '5',
+          GITHUB_OUTPUT: output,
+          GITHUB_SHA: 'c0ffee',
+        },
+      });
+    try {
+      await deploy('live');
+      await deploy('preview');
+      expect((await readFile(path.join(dir, 'asked'), 'utf8')).trim().split('\n')).toEqual([
+        '--project isc-test --non-interactive deploy --only hosting --message main c0ffee',
+        '--project isc-test --non-interactive hosting:channel:deploy pr-5 --expires 7d --json',
+      ]);
+      expect(await readFile(output, 'utf8')).toBe('address=https://isc--pr-5-x.web.app\n');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+    // firebase-tools is the project's own package, at the version the lock holds.
     const lock = JSON.parse(await readFile('package-lock.json', 'utf8'));
-    expect(written).toBe(`version=${lock.packages['node_modules/firebase-tools'].version}\n`);
-    const deploy = steps.find((step) =>
-      step.uses?.startsWith('FirebaseExtended/action-hosting-deploy'),
-    )!;
-    expect(deploy.with!.firebaseToolsVersion).toBe('${{ steps.firebase-tools.outputs.version }}');
+    expect(lock.packages['node_modules/firebase-tools'].version).toMatch(/^\d+\.\d+\.\d+$/);
+    const { devDependencies = {}, dependencies = {} } = JSON.parse(
+      await readFile('package.json', 'utf8'),
+    );
+    expect({ ...dependencies, ...devDependencies }['firebase-tools']).toBeDefined();
   });
 
   it('reports a publication’s own status, so a cancelled one is no failure, and the question only a live main', async () => {
@@ -649,12 +681,7 @@ describe('GitHub workflows', async () => {
     return { run, told };
   }
 
-  it.each([
-    'npm ci',
-    'npm run build',
-    'FirebaseExtended/action-hosting-deploy',
-    'npm run live:check',
-  ])(
+  it.each(['npm ci', 'npm run build', DEPLOY, 'npm run live:check'])(
     'takes a hang of “%s” for a failure: the step is stopped, the failure recorded and reported',
     async (hangs) => {
       const { run, told } = await pushWhere(hangs);
@@ -691,8 +718,8 @@ describe('GitHub workflows', async () => {
             env.CONTENT_PROBLEMS = stepEnv.CONTENT_PROBLEMS!;
             return { status: buildStatus };
           }
-          if (name === 'FirebaseExtended/action-hosting-deploy')
-            return { status: 0, outputs: { details_url: 'https://isc--pr5-abc.web.app' } };
+          if (name === DEPLOY)
+            return { status: 0, outputs: { address: 'https://isc--pr5-abc.web.app' } };
           if (!name.includes('preview-status.mjs')) return { status: 0 };
           // The step as the runner runs it, against the stand-in.
           const ran = await promisify(execFile)('bash', ['-c', step.step.run!], {
