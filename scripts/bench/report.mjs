@@ -125,7 +125,7 @@ export function reportScale({ scale, firestoreScale }) {
  * (cost-model.mjs), beside Firestore's free tier and the runner minutes.
  */
 export function reportDailyCost({ items, question, questionAfterNew, oneNewSeconds, cost }) {
-  const { schedule, changes, visits, visit, publishing, reads, mb, minutesPerMonth, free } = cost;
+  const { schedule, changes, visits, visit, publishing, reads, mb, free } = cost;
   console.log(
     `
 The schedule's question at ${items} items: ${question.reads} reads when nothing changed (target 25), ${questionAfterNew.reads} after a new item; from a save in Firestore to its page: up to ${schedule.everyMinutes} minutes, then the publication (its build ${oneNewSeconds} s).`,
@@ -133,9 +133,22 @@ The schedule's question at ${items} items: ${question.reads} reads when nothing 
   console.log(
     `A day at ${items} items: the question every ${schedule.everyMinutes} minutes, ${changes} new items and the daily listing: ${publishing.toLocaleString('en')} reads (target 6,000); with ${visits} visits to the news screen (${visit.reads} reads each): ${reads.toLocaleString('en')} reads (target 16,000; free: ${free.readsPerDay.toLocaleString('en')} a day), ${mb.toFixed(1)} MB downloaded (free: ${free.gibPerMonth} GiB a month).`,
   );
+}
+
+/** GitHub's runner minutes a month, played through the workflows (minute-budget.mjs). */
+export function reportMinuteBudget(budget, { freePrivate, dollarsPerMinute }) {
   console.log(
-    `Runner minutes a month (each job rounded up to a minute): about ${minutesPerMonth.toLocaleString('en')} (a public repository's are free; a private one has ${free.minutesPerMonth.toLocaleString('en')}).`,
+    `\nRunner minutes a month (the workflows played for 30 days, each job rounded up to a minute; a public repository's are free, a private one has ${freePrivate.toLocaleString('en')}, then $${dollarsPerMinute} a minute):`,
   );
+  console.log(
+    '| question every | month | questions | publications | editor saves (tests, preview, merge) | keepalive | total | private repo pays |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const [every, months] of Object.entries(budget))
+    for (const [name, month] of Object.entries(months))
+      console.log(
+        `| ${every} min | ${name} | ${month.billed.question} (${month.runs.question} runs) | ${month.billed.publication} (${month.runs.publication}) | ${month.billed.pullRequest + month.billed.push} (${month.runs.pullRequest}) | ${month.billed.keepalive} | **${month.total.toLocaleString('en')}** | $${month.privateDollars.toFixed(2)} |`,
+      );
 }
 
 /** The moves as the README's table reads them. */

@@ -47,7 +47,14 @@ import { liveCheckCost, reportLiveCheckCost } from './firestore-cost.mjs';
 import { nextPageMoves } from './next-page.mjs';
 import { dailyCost as costOfADay } from './cost-model.mjs';
 import {
+  DOLLARS_PER_MINUTE,
+  FREE_PRIVATE_MINUTES,
+  MEASURED_APART,
+  minuteBudget,
+} from './minute-budget.mjs';
+import {
   reportDailyCost,
+  reportMinuteBudget,
   reportNextPage,
   reportLive,
   reportPages,
@@ -287,6 +294,16 @@ reportDailyCost({
   oneNewSeconds: firestoreScale.oneNew.seconds,
   cost: dailyCost,
 });
+const minutes = await minuteBudget({
+  ...MEASURED_APART,
+  question: firestoreScale.question.seconds,
+  build: firestoreScale.daily.seconds,
+  buildOneNew: firestoreScale.oneNew.seconds,
+});
+reportMinuteBudget(minutes, {
+  freePrivate: FREE_PRIVATE_MINUTES,
+  dollarsPerMinute: DOLLARS_PER_MINUTE,
+});
 
 await mkdir('bench-results', { recursive: true });
 await writeFile(
@@ -309,6 +326,7 @@ await writeFile(
       firestoreScale,
       liveCost,
       dailyCost,
+      minutes,
       nextPage,
     },
     null,

@@ -170,8 +170,10 @@ export async function buildFirestoreAtScale(count, pastedPhoto) {
     /** The schedule's question (npm run news:check), and the reads it was billed. */
     const ask = async () => {
       const readsBefore = server.reads;
+      const started = performance.now();
       const { changed } = await askNewsIn(copy.dir, env);
-      return { changed, reads: server.reads - readsBefore };
+      const seconds = Number(((performance.now() - started) / 1000).toFixed(1));
+      return { changed, reads: server.reads - readsBefore, seconds };
     };
     const cold = await run();
     await rm(newsCache, { recursive: true, force: true });

@@ -1,0 +1,247 @@
+// GitHub's runner minutes a month, played rather than reckoned: the
+// project's own workflows run through the workflow model the tests check
+// them with (tests/support/workflows.ts), tick by tick for 30 days, each job
+// billed as GitHub bills it (rounded up to a whole minute), in three months:
+// a quiet one, one with 40 editor saves (each a pull request, tested and
+// previewed, then merged), and one with a 3-day Firebase outage. Which jobs
+// run, and how often, is the workflows' own doing (their `if`s, the record's
+// waits, the keepalive's one try a day on a protected main); how long each
+// step takes is what was measured (the question, the build, the test suite)
+// or, for what only a runner does (checkout, Node, Google's sign-in, the
+// deploy), a stated estimate.
+import path from 'node:path';
+import { runnerImport } from 'vite';
+import { importSource } from '../lib/source-modules.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const model = (
+  await runnerImport(path.join(ROOT, 'tests/support/workflows.ts'), {
+    configFile: false,
+    resolve: { alias: { '~': path.join(ROOT, 'src') } },
+    logLevel: 'warn',
+  })
+).module;
+const { QUESTION_EVERY_MINUTES, retryAfterMinutes } = await importSource(
+  'news/archive/schedule.ts',
+);
+
+/**
+ * What was measured apart from the benchmark's own run, in seconds: the
+ * question's install from an empty npm cache in a fresh clone (the slowest
+ * of three), the whole install with a warm cache, and `.ci/run` (the whole
+ * install and `npm test`) on a two-core machine, what a private
+ * repository's runner has.
+ */
+export const MEASURED_APART = { questionInstall: 6.9, install: 53, test: 825 };
+
+/** A month of days, as GitHub bills them. */
+const DAYS = 30;
+/** A private repository's free minutes a month (GitHub Free). */
+export const FREE_PRIVATE_MINUTES = 2_000;
+/** GitHub's price of a Linux runner minute past them, in US dollars. */
+export const DOLLARS_PER_MINUTE = 0.006;
+
+/**
+ * Seconds a step takes, by its name (its command or action). Estimates for
+ * what only a runner does; `measured` overrides the rest.
+ */
+const ESTIMATED_SECONDS = {
+  'actions/checkout': 4,
+  './.github/actions/kept-cache': 3,
+  'actions/cache/restore': 3,
+  'actions/cache/save': 6,
+  'actions/setup-node': 10,
+  'google-github-actions/auth': 2,
+  [model.DEPLOY]: 60,
+  'npm run live:check': 20,
+  'npm run hosting:versions': 5,
+  'npm run preflight': 4,
+};
+/** GitHub's own set-up and clean-up of every job. */
+const JOB_OVERHEAD_SECONDS = 10;
+
+/**
+ * The three months. `measured`: seconds of the question's install
+ * (`npm ci --workspace news-check-packages`) and check (`npm run
+ * news:check`), the whole install (`npm ci`), a publication's build (the
+ * daily listing's and a new item's), and `npm test`.
+ */
+export async function minuteBudget(measured) {
+  const workflows = Object.fromEntries(
+    await Promise.all(
+      ['deploy.yml', 'publish-news.yml', 'publish.yml', 'pull-request.yml'].map(async (file) => [
+        file,
+        await model.readWorkflow(file),
+      ]),
+    ),
+  );
+  const publication = workflows['publish.yml'];
+  const seconds = (name, { build }) => {
+    if (name === 'npm ci --workspace news-check-packages') return measured.questionInstall;
+    if (name === 'npm run news:check') return measured.question;
+    if (name === 'npm ci') return measured.install;
+    if (name === 'npm run build') return build;
+    if (name === 'npm test') return measured.test;
+    return ESTIMATED_SECONDS[name] ?? 1;
+  };
+  const called = (file, job, event, minute) => {
+    const caller = {
+      github: model.githubContext(event, minute),
+      vars: { VITE_FIREBASE_PROJECT_ID: 'p' },
+    };
+    return model.publicationContexts({
+      event,
+      runId: minute,
+      inputs: model.inputsFromCaller(publication, workflows[file].jobs[job], caller),
+      vars: caller.vars,
+      secrets: { HEARTBEAT_URL: 'https://hc/ping', GITHUB_TOKEN: 'token' },
+    });
+  };
+
+  /** The contexts of a job of a workflow's own (not the publication). */
+  const own = (event) => ({
+    github: model.githubContext(event),
+    vars: {},
+    secrets: {},
+    job: {},
+    steps: {},
+  });
+
+  /**
+   * One job, played: `fails(name)` says which step fails; answers its
+   * billed minutes and its run.
+   */
+  async function play(
+    job,
+    contexts,
+    { fails = () => false, build = measured.build, outputs = {}, env = publication.env } = {},
+  ) {
+    let total = JOB_OVERHEAD_SECONDS;
+    const run = await model.runJob(
+      job,
+      contexts,
+      (step) => {
+        const name = model.stepName(step);
+        const took = seconds(name, { build });
+        total += took;
+        if (fails(name)) return { status: 1, minutes: took / 60 };
+        return { status: 0, minutes: took / 60, outputs: outputs[step.step.id] ?? {} };
+      },
+      env,
+    );
+    return { minutes: Math.ceil(total / 60), run };
+  }
+
+  /** A month; `outage(day, minute)` says whether Firebase is down then; `saves` editor saves spread over it. */
+  async function month({ saves = 0, outageDays = [], every = QUESTION_EVERY_MINUTES }) {
+    const billed = { question: 0, publication: 0, pullRequest: 0, keepalive: 0, push: 0 };
+    const runs = { question: 0, publication: 0, pullRequest: 0, keepalive: 0, push: 0 };
+    const add = (kind, minutes) => {
+      billed[kind] += minutes;
+      runs[kind] += 1;
+    };
+    // The publication's record, as record-publication.sh keeps it.
+    let failures = 0;
+    let failedAt = -Infinity;
+    let listedAt = -Infinity;
+    const saveEvery = saves ? Math.floor((DAYS * 24 * 60) / saves) : Infinity;
+    for (let minute = 0; minute < DAYS * 24 * 60; minute += every) {
+      const down = outageDays.includes(Math.floor(minute / (24 * 60)));
+      const publishing = async (contexts, build) => {
+        const run = await play(publication.jobs.publish, contexts, {
+          build,
+          fails: (name) => down && name === 'npm run build',
+        });
+        if (run.run.status === 'success') {
+          failures = 0;
+          return run;
+        }
+        failures += 1;
+        failedAt = minute;
+        return run;
+      };
+      // An editor save: its pull request (tests and a preview), then its merge.
+      if (minute % saveEvery === 0 && minute / saveEvery < saves) {
+        const test = await play(workflows['pull-request.yml'].jobs.test, own('pull_request'), {
+          env: {},
+        });
+        const preview = await play(
+          publication.jobs.publish,
+          called('pull-request.yml', 'preview', 'pull_request', minute),
+          { fails: (name) => down && name === 'npm run build' },
+        );
+        add('pullRequest', test.minutes + preview.minutes);
+        const switchOn = await play(
+          workflows['deploy.yml'].jobs['switch-on-schedule'],
+          own('push'),
+          { env: {} },
+        );
+        const pushed = await publishing(
+          called('deploy.yml', 'publish', 'push', minute),
+          measured.buildOneNew,
+        );
+        add('push', switchOn.minutes + pushed.minutes);
+      }
+      // The schedule's tick: the question, then the publication if due.
+      const waiting = failures > 0 && minute < failedAt + retryAfterMinutes(failures);
+      const listingDue = minute - listedAt >= 24 * 60 - every / 2;
+      const contexts = called('publish-news.yml', 'publish', 'schedule', minute);
+      // A protected main refuses the keepalive's push: one try a day.
+      const quiet = minute % (24 * 60) === 0;
+      const ask = await play(publication.jobs.ask, contexts, {
+        fails: (name) => down && name === 'npm run news:check',
+        outputs: {
+          waiting: { waiting: String(waiting) },
+          quiet: { due: String(quiet) },
+          question: { changed: String(listingDue || failures > 0) },
+        },
+      });
+      add('question', ask.minutes);
+      const needs = { ask: { result: ask.run.status, outputs: ask.run.outputs } };
+      if (model.holds(publication.jobs.publish.if, { ...contexts, needs }, 'success')) {
+        const published = await publishing(
+          { ...contexts, needs },
+          listingDue ? measured.build : measured.buildOneNew,
+        );
+        if (published.run.status === 'success' && listingDue) listedAt = minute;
+        add('publication', published.minutes);
+      }
+      if (quiet) {
+        const keepalive = await play(
+          workflows['publish-news.yml'].jobs.keepalive,
+          own('schedule'),
+          { env: {} },
+        );
+        add('keepalive', keepalive.minutes);
+      }
+    }
+    const total = Object.values(billed).reduce((sum, minutes) => sum + minutes, 0);
+    return {
+      billed,
+      runs,
+      total,
+      privateDollars: Math.max(0, total - FREE_PRIVATE_MINUTES) * DOLLARS_PER_MINUTE,
+    };
+  }
+
+  // The schedule as it is, and every 30 minutes, which a private repository may choose.
+  const months = {};
+  for (const every of [QUESTION_EVERY_MINUTES, 30])
+    months[every] = {
+      quiet: await month({ every }),
+      saves: await month({ every, saves: 40 }),
+      outage: await month({ every, outageDays: [10, 11, 12] }),
+    };
+  return months;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  // The benchmark's last figures (README): the question and the builds at 2,000 items.
+  const budget = await minuteBudget({
+    ...MEASURED_APART,
+    question: Number(process.argv[2] ?? 2.1),
+    build: Number(process.argv[3] ?? 29),
+    buildOneNew: Number(process.argv[4] ?? 20),
+  });
+  console.log(JSON.stringify(budget, null, 2));
+}
