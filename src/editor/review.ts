@@ -8,6 +8,7 @@
 // status (Commit statuses: read), and what the build's content checks found
 // as a comment on the pull request (Pull requests: read), both through
 // scripts/commands/preview-status.mjs.
+import type { ContentProblem } from '~/content/problem';
 
 /** The commit status the preview job posts with the preview's address, and Sveltia's preview_context. */
 export const PREVIEW_STATUS = 'Vista previa';
@@ -37,13 +38,6 @@ export interface GitHubAccess {
   token: string;
 }
 
-/** One problem the checks found in a file staff wrote. */
-export interface Finding {
-  file: string;
-  line: number;
-  message: string;
-}
-
 /** One saved change, as the panel tells it. */
 export interface Change {
   number: number;
@@ -64,7 +58,7 @@ export interface Change {
   /** The preview's address, once it is deployed. */
   preview?: string;
   /** What the content checks found, in Spanish, each on its file and line. */
-  findings: Finding[];
+  findings: ContentProblem[];
   /** A check failed with nothing staff wrote to blame: the administrator's to look at. */
   technical: boolean;
 }
@@ -97,7 +91,7 @@ interface IssueComment {
 }
 
 /** Whether `value` is a finding as the build writes it: text, a line number and text. */
-const isFinding = (value: unknown): value is Finding => {
+const isFinding = (value: unknown): value is ContentProblem => {
   const { file, line, message } = (value ?? {}) as Record<string, unknown>;
   return (
     typeof file === 'string' &&
@@ -114,7 +108,7 @@ class UnreadableFindings extends Error {}
  * The pull request's comment of what the content checks found in commit
  * `sha`: readable on GitHub, and with the findings as data the panel reads.
  */
-export function findingsComment(sha: string, findings: Finding[]): string {
+export function findingsComment(sha: string, findings: ContentProblem[]): string {
   // A comment ends at "--": JSON never needs two hyphens in a row outside its strings.
   const data = JSON.stringify({ sha, findings }).replace(/--/g, '-\\u002d');
   return [
@@ -131,7 +125,7 @@ export function findingsComment(sha: string, findings: Finding[]): string {
  * undefined if it holds none for it; throws UnreadableFindings where the mark
  * is there but what follows is not findings.
  */
-export function findingsIn(body: string, sha: string): Finding[] | undefined {
+export function findingsIn(body: string, sha: string): ContentProblem[] | undefined {
   const data = new RegExp(`<!-- ${FINDINGS_MARK} (\\{.*\\}) -->`).exec(body)?.[1];
   if (!data) return undefined;
   let parsed: { sha?: unknown; findings?: unknown };
@@ -192,12 +186,12 @@ function countedRuns(runs: WorkflowRun[]): WorkflowRun[] {
 }
 
 /** What the workflow found in the head commit's content, from its own comments only. */
-async function findingsOf(access: GitHubAccess, pull: PullRequest): Promise<Finding[]> {
+async function findingsOf(access: GitHubAccess, pull: PullRequest): Promise<ContentProblem[]> {
   const comments = await ask<IssueComment[]>(
     access,
     `/repos/${access.repo}/issues/${pull.number}/comments?per_page=100`,
   );
-  let findings: Finding[] = [];
+  let findings: ContentProblem[] = [];
   for (const comment of comments)
     if (comment.user?.login === WORKFLOW_AUTHOR)
       findings = findingsIn(comment.body ?? '', pull.head.sha) ?? findings;

@@ -11,16 +11,10 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { visit } from 'unist-util-visit';
 import { ARTICLE } from './rehype-article-ids.ts';
+import type { ContentProblem } from '../content/problem.ts';
 
 /** Where the build writes what the checks found (in its folder, beside its report), for the preview job to tell. */
 export const CONTENT_PROBLEMS_FILE = 'content-problems.json';
-
-/** One problem in a content file: where, and what, in Spanish. */
-export interface ContentProblem {
-  file: string;
-  line: number;
-  message: string;
-}
 
 /** A long page's source, and the path it is published at. */
 export interface LongPageSource {

@@ -18,12 +18,8 @@ import type { VFile } from 'vfile';
 import { readFolderKind } from '../content/files.server.ts';
 import { contentKinds } from '../content/kinds.ts';
 import { school, type SchoolIdentity } from '../site/identity.ts';
-import {
-  annotation,
-  CONTENT_PROBLEMS_FILE,
-  describeProblem,
-  type ContentProblem,
-} from './content-checks.ts';
+import { annotation, CONTENT_PROBLEMS_FILE, describeProblem } from './content-checks.ts';
+import type { ContentProblem } from '../content/problem.ts';
 
 /** The HTML elements a page may hold, each with a `className` written as text at most. */
 const ELEMENTS = new Set(['div', 'p', 'span']);

@@ -15,7 +15,7 @@ import { contentKinds, type JsonKind } from '../content/kinds.ts';
 import { schemaNode, type SchemaNode } from '../content/schema-node.ts';
 import type { SchoolDetails } from '../content/school-details.ts';
 import type { SiteSetup } from '../content/site-setup.ts';
-import type { ContentProblem } from './content-checks.ts';
+import type { ContentProblem } from '../content/problem.ts';
 
 /** Where the preflight leaves its problems beside the build, for the preview's report and the failure issue. */
 export const PREFLIGHT_PROBLEMS_FILE = 'preflight-problems.json';
