@@ -32,6 +32,14 @@ describe('the speculation rules', () => {
     ]);
   });
 
+  it('fetch every page of the site, the long pages too, at the moment a long page is prerendered', () => {
+    const { prefetch, prerender } = rulesOf(paths.news);
+    // The same moment, and no long page left out: a refused prerender still leaves the HTML.
+    expect(prefetch[0]!.eagerness).toBe(prerender[0]!.eagerness);
+    expect(JSON.stringify(prefetch[0]!.where)).not.toContain(paths.contract);
+    expect(prefetch[0]!.where).toMatchObject({ and: [{ href_matches: '/*' }, { not: {} }] });
+  });
+
   it("name no other site, and keep the search, the feed, files, pictures and staff's editor out", () => {
     const rules = rulesOf(paths.home);
     for (const pattern of patterns(rules)) expect(pattern).toMatch(/^\//);

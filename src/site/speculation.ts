@@ -67,11 +67,13 @@ const longPages = pages.filter((page) => page.kind === 'longform').map((page) =>
 
 /**
  * The rules, by kind of link:
- * - a long page, prerendered when the pointer rests on its link (200 ms) or a
- *   finger touches it ("moderate"): a click then finds it drawn but for the
- *   browser's last step, and it has no news photo to fetch;
- * - any other page of the site (home, news, an item, a year), its HTML alone
- *   fetched at the same moment: never its pictures;
+ * - every page of the site, its HTML alone fetched when the pointer rests on
+ *   its link (200 ms) or a finger touches it ("moderate"): never its pictures;
+ * - a long page, at that same moment, also prerendered: a click then finds it
+ *   drawn but for the browser's last step, and it has no news photo to
+ *   fetch. The prerender takes the fetched HTML (no second request), and a
+ *   Chromium that declines to prerender (its memory saver, a low-end device,
+ *   its own limits) still has the HTML for the click;
  * - the newest item on the news screen (`likelyNext`), its HTML fetched at
  *   once ("immediate"): a few kilobytes, so a tap on a phone, which gives no
  *   warning, finds it there; not prerendered, which would fetch its photo.
@@ -85,7 +87,7 @@ const rules: Required<SpeculationRules> = {
   ],
   prefetch: [
     {
-      where: { and: [{ href_matches: '/*' }, { not: { href_matches: longPages } }, notAhead] },
+      where: { and: [{ href_matches: '/*' }, notAhead] },
       eagerness: 'moderate',
     },
     {

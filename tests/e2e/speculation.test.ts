@@ -2,11 +2,13 @@
 // what each page asks the browser to fetch, never more, and nothing at all
 // for a visitor who saves data. Chromium tells what it prepared through the
 // DevTools protocol's Preload domain.
-import type { CDPSession, Page } from 'playwright-core';
+import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { paths } from '~/site/pages';
 import { speculationRules } from '~/site/speculation';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import {
+  DESKTOP,
   firestoreUrl,
   type OpenOptions,
   PHONE,
@@ -132,6 +134,65 @@ describe('fetching the next page ahead', () => {
       await pageAtRest(page);
       expect(await rulesOn(page)).toEqual([]);
       expect([...attempts.started.keys()]).toEqual([]);
+    }
+  });
+});
+
+describe('fetching the next page ahead in a Chromium that will not prerender', () => {
+  test('a long page pointed at is fetched once where Chromium prerenders it too', async ({
+    browser,
+  }) => {
+    const asked: string[] = [];
+    const { page, attempts } = await openWatched(browser, url(paths.home), async (p) =>
+      p.on('request', (request) => asked.push(new URL(request.url()).pathname)),
+    );
+    await pageAtRest(page);
+    await page.locator(`main a[href="${paths.history}"]`).first().hover();
+    await expect.poll(() => attempts.started.get(url(paths.history))).toBe('Ready');
+    // The prefetch rule and the prerender rule name it at the same moment: one request.
+    expect(asked.filter((path) => path === paths.history)).toHaveLength(1);
+  });
+
+  test('a long page pointed at is fetched once, and the click takes it from the cache', async () => {
+    // Chromium with prerendering switched off, as a low-end device or its
+    // memory saver leaves it: the rules' prerender is refused.
+    const refusing = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS, '--disable-features=Prerender2'],
+    });
+    try {
+      const page = await (await refusing.newContext({ viewport: DESKTOP })).newPage();
+      const attempts = await watchPreloading(page);
+      const asked: string[] = [];
+      page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+      const session = await page.context().newCDPSession(page);
+      await session.send('Network.enable');
+      const fromCache: string[] = [];
+      session.on('Network.responseReceived', ({ response, type }) => {
+        if (type === 'Document' && (response.fromPrefetchCache || response.fromDiskCache))
+          fromCache.push(new URL(response.url).pathname);
+      });
+      const prerendered: string[] = [];
+      session.on('Preload.prerenderStatusUpdated', ({ status }: { status: string }) =>
+        prerendered.push(status),
+      );
+      await session.send('Preload.enable');
+      await page.goto(url(paths.home));
+      await pageAtRest(page);
+      const link = page.locator(`main a[href="${paths.history}"]`).first();
+      expect(asked).not.toContain(paths.history);
+      await link.hover();
+      await expect.poll(() => attempts.started.get(url(paths.history))).toBe('Ready');
+      expect(asked.filter((path) => path === paths.history)).toHaveLength(1);
+      // Refused, as such a Chromium refuses every prerender.
+      expect(prerendered).toContain('Failure');
+      expect(prerendered).not.toContain('Ready');
+      await link.click();
+      await page.waitForURL(url(paths.history));
+      // The navigation was answered from what the hover fetched.
+      expect(fromCache).toEqual([paths.history]);
+    } finally {
+      await refusing.close();
     }
   });
 });
