@@ -14,11 +14,23 @@ export default defineConfig({
         resolve: { alias },
         plugins,
         test: {
+          // Modules alone: no build, no browser, no server, no other process.
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
-          // Some tests encode photos with sharp or start a build: CPU-bound
-          // work that takes seconds, and four times as long on a busy machine.
+          // A few encode a photo with sharp: seconds, four times as long on a busy machine.
+          testTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        plugins,
+        test: {
+          // Across processes: builds in a copy of the project, the workflows'
+          // steps and their model, the protocol-level Firestore and GitHub stand-ins.
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
           testTimeout: 60_000,
         },
       },

@@ -1,5 +1,5 @@
 // What the repository must never keep of a photo: where it was taken and
-// with what camera. The check (tests/unit/picture-metadata.test.ts) and the
+// with what camera. The check (tests/integration/picture-metadata.test.ts) and the
 // command that cleans (`npm run pictures:clean`) read pictures the same way.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -10,9 +10,9 @@ import {
   createStoragePictures,
   storageDownloadAddress,
   StorageUnreachable,
-} from './storage.server.ts';
-import { widthsJob } from './describe.server.ts';
-import { createPicturePipeline } from './pipeline.server.ts';
+} from '~/pictures/storage.server.ts';
+import { widthsJob } from '~/pictures/describe.server.ts';
+import { createPicturePipeline } from '~/pictures/pipeline.server.ts';
 
 const BUCKET = 'demo-isc.appspot.com';
 const address = (name: string, bucket = BUCKET) =>

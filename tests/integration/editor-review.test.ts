@@ -23,7 +23,7 @@ import {
   readChanges,
   NO_RUN_AFTER_MS,
   type GitHubAccess,
-} from './review';
+} from '~/editor/review';
 
 const REPO = 'escuela/sitio';
 const TOKEN = 'github_pat_secretaria';

@@ -4,12 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startFirestoreTestServer } from '../../../scripts/test-servers/server.mjs';
+import { startFirestoreTestServer } from '../../scripts/test-servers/server.mjs';
 import type { FirebaseSettings } from '~/site/firebase';
-import { keptArchiveKey } from './kept-key.server';
-import { keepArchive, readKeptArchive } from './kept.server';
-import { readNewsArchive } from './read.server';
-import { LIST_EVERYTHING_AFTER_MS } from './schedule';
+import { keptArchiveKey } from '~/news/archive/kept-key.server';
+import { keepArchive, readKeptArchive } from '~/news/archive/kept.server';
+import { readNewsArchive } from '~/news/archive/read.server';
+import { LIST_EVERYTHING_AFTER_MS } from '~/news/archive/schedule';
 
 /**
  * `count` items, the newest first, as Firestore holds them: each with a

@@ -8,8 +8,8 @@ import remarkFrontmatter from 'remark-frontmatter';
 import { describe, expect, it } from 'vitest';
 import { buildIn, copyProject } from '../../scripts/lib/project-copy.mjs';
 import { school } from '~/site/identity';
-import { CONTENT_PROBLEMS_FILE } from './content-checks';
-import { checkPageFiles, detailText, pageContentProblems } from './page-content';
+import { CONTENT_PROBLEMS_FILE } from '~/integrations/content-checks';
+import { checkPageFiles, detailText, pageContentProblems } from '~/integrations/page-content';
 
 const parser = createProcessor({ remarkPlugins: [remarkFrontmatter] });
 const FILE = 'content/prueba.mdx';

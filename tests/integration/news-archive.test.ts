@@ -1,13 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startFirestoreTestServer } from '../../../scripts/test-servers/server.mjs';
+import { startFirestoreTestServer } from '../../scripts/test-servers/server.mjs';
 import { newsPaths, newsSlug } from '~/site/pages';
-import { archiveNews } from './archive.server';
-import { readNewsArchive } from './read.server';
-import { newsLog } from './report';
-import { sharedNewsArchive } from './shared.server';
-import { snapshotOf } from './snapshot';
-import type { NewsItem } from '../model/types';
+import { archiveNews } from '~/news/archive/archive.server';
+import { readNewsArchive } from '~/news/archive/read.server';
+import { newsLog } from '~/news/archive/report';
+import { sharedNewsArchive } from '~/news/archive/shared.server';
+import { snapshotOf } from '~/news/archive/snapshot';
+import type { NewsItem } from '~/news/model/types';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -208,7 +208,7 @@ describe('readNewsArchive', () => {
   });
 
   it('fails the read when a page is not answered in time', async () => {
-    const { createFirestoreSource } = await import('../sources/firestore.server');
+    const { createFirestoreSource } = await import('~/news/sources/firestore.server');
     const server = await startFirestoreTestServer({ port: 0, documents: [], latencyMs: 2_000 });
     try {
       const port = (server.address() as AddressInfo).port;
