@@ -30,7 +30,7 @@ const bootFor = (pathname: string) =>
     staffKey: SVELTIA_USER_KEY,
   });
 
-/** The main content's id: the skip link's target, and what the first paint waits for. */
+/** The main content's id: the skip link's target. */
 const MAIN_ID = 'contenido';
 
 export const links: LinksFunction = () => [
@@ -56,10 +56,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#17498f" />
-        {/* Chromium may paint whenever its parser yields; this holds the first
-            paint until the main content begins, so a half-parsed navbar is
-            never drawn and then moved. */}
-        <link rel="expect" href={`#${MAIN_ID}`} blocking="render" />
         <Meta />
         <Links />
         <style dangerouslySetInnerHTML={{ __html: headingFont.css }} />

@@ -203,50 +203,48 @@ describe('the first paint', () => {
     );
   });
 
-  test('draws nothing while the navbar is half parsed', async ({ browser }) => {
-    // The page's HTML arrives in two parts, cut inside the desktop menu, as
-    // a slow network or a busy parser would leave it; everything else comes
-    // from the site as it is.
-    const html = await (await fetch(url(paths.contract))).text();
-    const cut = html.indexOf('</summary>', html.indexOf('class="desktop-menu"'));
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const server = createServer(async (request, response) => {
-      if (request.url === paths.contract) {
-        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-        response.write(html.slice(0, cut));
-        await released;
-        response.end(html.slice(cut));
-        return;
-      }
-      const answer = await fetch(url(request.url!));
-      response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type')! });
-      response.end(Buffer.from(await answer.arrayBuffer()));
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    try {
-      const { port } = server.address() as AddressInfo;
-      const page = await browser.newPage({ viewport: DESKTOP });
-      await recordLayoutShift(page);
-      await page.goto(`http://127.0.0.1:${port}${paths.contract}`, { waitUntil: 'commit' });
-      // Polled by interval: animation frames are what the page must not have yet.
-      await page.waitForFunction(() => document.querySelector('.desktop-menu summary'), null, {
-        polling: 20,
+  test.for([
+    { viewport: DESKTOP, cutBefore: '</summary>', after: 'class="desktop-menu"' },
+    { viewport: PHONE, cutBefore: 'class="mobile-menu"', after: 'class="navbar__brand"' },
+  ])(
+    'draws the navbar as it arrives, and nothing drawn moves when the rest comes ($viewport.width px)',
+    async ({ viewport, cutBefore, after }, { browser }) => {
+      // The page's HTML arrives in two parts, cut inside the navbar, as a slow
+      // network or a busy parser leaves it; everything else comes from the site.
+      const html = await (await fetch(url(paths.contract))).text();
+      const cut = html.indexOf(cutBefore, html.indexOf(after));
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const server = createServer(async (request, response) => {
+        if (request.url === paths.contract) {
+          response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+          response.write(html.slice(0, cut));
+          await released;
+          response.end(html.slice(cut));
+          return;
+        }
+        const answer = await fetch(url(request.url!));
+        response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type')! });
+        response.end(Buffer.from(await answer.arrayBuffer()));
       });
-      // While another page draws thirty frames, this one draws none.
-      const other = await browser.newPage();
-      await nextFrames(other, 30);
-      expect(await page.evaluate(() => performance.getEntriesByType('paint').length)).toBe(0);
-      release();
-      // Paint entries are reported once the frame is presented.
-      await page.waitForFunction(() => performance.getEntriesByType('paint').length > 0);
-      await pageAtRest(page);
-      expect(await layoutShift(page)).toBeLessThan(0.001);
-    } finally {
-      release();
-      server.close();
-    }
-  });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      try {
+        const { port } = server.address() as AddressInfo;
+        const page = await browser.newPage({ viewport });
+        await recordLayoutShift(page);
+        await page.goto(`http://127.0.0.1:${port}${paths.contract}`, { waitUntil: 'commit' });
+        // The half page is drawn: no waiting for the rest to paint.
+        await page.waitForFunction(() => performance.getEntriesByType('paint').length > 0);
+        release();
+        await pageAtRest(page);
+        await nextFrames(page);
+        expect(await layoutShift(page)).toBeLessThan(0.001);
+      } finally {
+        release();
+        server.close();
+      }
+    },
+  );
 
   test('starts the next page of the tab with the font, from the cache', async ({ browser }) => {
     const { page } = await browser.open(paths.contract, { viewport: PHONE });
