@@ -6,7 +6,7 @@ import { contentKinds } from './kinds.ts';
 import { NO_MAXIMUM, schemaNode, type SchemaNode } from './schema-node.ts';
 
 /** A kind with a table in the guide: its name in kinds.ts. */
-export type TabledKind = keyof typeof contentKinds;
+type TabledKind = keyof typeof contentKinds;
 
 /** What a field's limits say, in Spanish. */
 function limits(node: SchemaNode): string {

@@ -26,7 +26,7 @@ export function splitFrontmatter(source: string): { data: unknown; body: string 
 }
 
 /** What a schema's `meta` carries for the editor's form (src/editor/fields.server.ts). */
-export interface FieldMeta {
+interface FieldMeta {
   /** The field's label, in Spanish. */
   title: string;
   /** A hint under it, in Spanish. */

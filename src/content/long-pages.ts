@@ -1,12 +1,8 @@
-// Every long page, compiled at build time from its MDX file (kinds.ts). A
-// glob is written as a literal: LONG_PAGES_GLOB repeats it, and a test holds
-// both to the long pages' kind.
+// Every long page, compiled at build time from its MDX file (kinds.ts). Vite
+// reads a glob only as a literal, so the folder is written here again.
 import { pageFile } from './kinds.ts';
 
 const modules = import.meta.glob('../../content/*.mdx', { eager: true });
-
-/** The glob above, for its test. */
-export const LONG_PAGES_GLOB = '../../content/*.mdx';
 
 /** The compiled module of the long page `name` (its type is the reader's), and its file. */
 export function compiledPage<Module>(name: string): { file: string; module: Module } {

@@ -20,7 +20,7 @@ import { PREVIEW_STATUS } from './review';
 const MEDIA = { folder: 'public/images', address: '/images' };
 
 /** How an uploaded photo is re-encoded in the browser before it is committed. */
-export const UPLOAD = {
+const UPLOAD = {
   /** WebP re-encoded through a canvas: no EXIF, no GPS, no camera. */
   format: 'webp',
   quality: 85,

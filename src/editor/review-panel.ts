@@ -15,7 +15,7 @@ import {
 } from './review';
 
 /** How often the panel asks GitHub again while the page is shown. */
-export const REFRESH_MS = 15_000;
+const REFRESH_MS = 15_000;
 
 interface EditorConfig {
   backend?: { name?: string; repo?: string; api_root?: string };

@@ -125,7 +125,7 @@ export function findingsComment(sha: string, findings: ContentProblem[]): string
  * undefined if it holds none for it; throws UnreadableFindings where the mark
  * is there but what follows is not findings.
  */
-export function findingsIn(body: string, sha: string): ContentProblem[] | undefined {
+function findingsIn(body: string, sha: string): ContentProblem[] | undefined {
   const data = new RegExp(`<!-- ${FINDINGS_MARK} (\\{.*\\}) -->`).exec(body)?.[1];
   if (!data) return undefined;
   let parsed: { sha?: unknown; findings?: unknown };
@@ -302,7 +302,7 @@ export async function readChanges(
   );
 }
 
-export interface ReadOptions {
+interface ReadOptions {
   /** What time it is (ms since 1970). */
   now?: number;
   /** The file a branch of the editor's saves, if it saves one file: a page's frontmatter may mark it «Borrador». */

@@ -16,7 +16,7 @@ export const FONT_SEEN_KEY = 'heading-font';
  * headings' font, it comes from the cache, so headings use it from the start
  * instead of swapping to it on every page.
  */
-export function preferCachedHeadingFont(key: string, attribute: string) {
+function preferCachedHeadingFont(key: string, attribute: string) {
   try {
     if (sessionStorage.getItem(key)) document.documentElement.setAttribute(attribute, '');
   } catch {
@@ -25,7 +25,7 @@ export function preferCachedHeadingFont(key: string, attribute: string) {
 }
 
 /** The attribute the root element takes in a browser signed in to the editor: the page shows staff's own links. */
-export const STAFF_ATTRIBUTE = 'data-staff';
+const STAFF_ATTRIBUTE = 'data-staff';
 
 /**
  * Before the first paint (in <head>): a browser signed in to the editor,
@@ -35,7 +35,7 @@ export const STAFF_ATTRIBUTE = 'data-staff';
  * anything is drawn, it moves nothing. Signed out, the editor keeps the key
  * without a token.
  */
-export function markSignedInStaff(key: string, attribute: string) {
+function markSignedInStaff(key: string, attribute: string) {
   try {
     if (JSON.parse(localStorage.getItem(key) ?? '{}')?.token)
       document.documentElement.setAttribute(attribute, '');

@@ -5,7 +5,7 @@ export interface Shared {
 }
 
 /** The WhatsApp link that carries `shared` as the message, for browsers with no share sheet. */
-export function whatsappShareUrl({ title, url }: Shared): string {
+function whatsappShareUrl({ title, url }: Shared): string {
   return `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`;
 }
 

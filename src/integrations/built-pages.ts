@@ -41,7 +41,7 @@ export function inlineStylesheets(html: string, readAsset: (href: string) => str
   return html.replace(STYLESHEET, (_, href: string) => `<style>${readAsset(href).trim()}</style>`);
 }
 
-export interface PolicyOptions {
+interface PolicyOptions {
   /** Origins besides the site's own that the page may fetch from (Firestore, Auth). */
   connect: string[];
   /** Origins the page may frame (the Auth domain's helper iframe). */

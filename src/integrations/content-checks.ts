@@ -17,7 +17,7 @@ import type { ContentProblem } from '../content/problem.ts';
 export const CONTENT_PROBLEMS_FILE = 'content-problems.json';
 
 /** A long page's source, and the path it is published at. */
-export interface LongPageSource {
+interface LongPageSource {
   file: string;
   path: string;
   source: string;

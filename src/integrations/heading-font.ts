@@ -25,7 +25,7 @@ export const HEADING_CHARACTERS =
  * other features (small capitals, fractions, old-style figures…) are never
  * asked for by the site's CSS, and leaving them out saves about 1.1 KB.
  */
-export const HEADING_FEATURES = [
+const HEADING_FEATURES = [
   ...['ccmp', 'locl', 'mark', 'mkmk', 'kern', 'liga', 'clig', 'calt', 'rlig', 'rclt', 'rvrn'],
   'tnum',
 ];
@@ -49,7 +49,7 @@ const timesBold = bold(metrics.timesNewRoman);
  * Georgia (iPhone, Mac, Windows), Noto Serif (Android), Times New Roman and
  * Liberation Serif, its metric twin (Linux).
  */
-export const headingStack = createFontStack(
+const headingStack = createFontStack(
   [
     bold(metrics.robotoSlab),
     bold(metrics.georgia),

@@ -127,7 +127,7 @@ export function pageContentProblems(
 }
 
 /** The error that stops a build over `problems`: each on its line, in Spanish. */
-export class PageContentError extends Error {
+class PageContentError extends Error {
   constructor(readonly problems: ContentProblem[]) {
     super(
       [

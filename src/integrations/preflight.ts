@@ -21,7 +21,7 @@ import type { ContentProblem } from '../content/problem.ts';
 export const PREFLIGHT_PROBLEMS_FILE = 'preflight-problems.json';
 
 /** What the site was shipped with, and must not be published with. */
-export const SHIPPED = {
+const SHIPPED = {
   /** A made-up number in Villa Mercedes' area code. */
   whatsappNumber: '5492657000000',
   /** A guess at the school's Firebase Hosting address. */
@@ -67,7 +67,7 @@ async function readJsonSource(root: string, kind: JsonKind): Promise<SourceFile>
   return { file: kind.file, text: await readFile(path.join(root, kind.file), 'utf8') };
 }
 
-export interface SiteState {
+interface SiteState {
   details: SourceFile;
   setup: SourceFile;
   /** The local news files. */

@@ -3,7 +3,7 @@ import type { IslandDefinition } from './define';
 export const FALLBACK_TITLE = 'Unexpected Application Error!';
 
 /** Resolves when `element` comes within reach of the viewport (a screen away, or closer). */
-export function whenNearViewport(element: Element): Promise<void> {
+function whenNearViewport(element: Element): Promise<void> {
   return new Promise((resolve) => {
     const observer = new IntersectionObserver(
       (entries) => {
@@ -49,7 +49,7 @@ export async function startIslands(
 }
 
 /** Logs the error and puts the fallback, with its message, in place of the island. */
-export function showIslandError(container: HTMLElement, error: unknown): void {
+function showIslandError(container: HTMLElement, error: unknown): void {
   console.error(error);
   const doc = container.ownerDocument;
   const alert = doc.createElement('div');

@@ -32,7 +32,7 @@ export function pictureKey(identity: string, job: PictureJob): string {
 export const bytesIdentity = (source: Uint8Array) =>
   `sha256:${createHash('sha256').update(source).digest('hex')}`;
 
-export interface PictureCache {
+interface PictureCache {
   dir: string;
   /** What was made under `key`, when every file of it is still there. */
   read(key: string): Promise<Made | null>;

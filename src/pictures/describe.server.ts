@@ -20,7 +20,7 @@ export interface PreviewPicture {
 }
 
 /** A picture described for a layout, and the link preview made of it when one was asked. */
-export interface Described {
+interface Described {
   picture: Picture;
   preview: PreviewPicture | null;
   /** The pipeline's files these name (none for a picture shown as it is). */

@@ -6,7 +6,7 @@ import sharp, { type Metadata } from 'sharp';
 
 /** Larger originals are not decoded (a 12 MP phone photo is about 3.3 MB). */
 export const MAX_PICTURE_BYTES = 30 * 1024 * 1024;
-export const MAX_PICTURE_PIXELS = 50_000_000;
+const MAX_PICTURE_PIXELS = 50_000_000;
 
 /** cwebp's own default: photos at a quarter of a JPEG's bytes, no visible loss at their size. */
 const WEBP = { quality: 75, effort: 4 } as const;
@@ -30,7 +30,7 @@ export type PictureJob =
   { kind: 'widths'; widths: readonly number[]; maxWidth?: number } | { kind: 'preview' };
 
 /** A file encoded for a job: its name's ending (after the cache key), its width, its bytes. */
-export interface EncodedFile {
+interface EncodedFile {
   suffix: string;
   width: number;
   bytes: Buffer;

@@ -36,7 +36,7 @@ export const pictureWidths = {
 } as const satisfies Record<string, readonly number[]>;
 
 /** How a picture is shown: the copies it is made in (pictureWidths), and the box it fills as `sizes` says it. */
-export interface PictureLayout {
+interface PictureLayout {
   made: keyof typeof pictureWidths;
   sizes: string;
   /**

@@ -52,7 +52,7 @@ export interface PictureOrigins {
 }
 
 /** A source the pipeline can make jobs of, or a file to show as it is (a drawing, a GIF). */
-export type Source =
+type Source =
   | { kind: 'processed'; make: (jobs: PictureJob[]) => Promise<Made[]> }
   | { kind: 'as-is'; bytes: () => Promise<Uint8Array> };
 

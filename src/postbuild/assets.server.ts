@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { ScriptChunk } from '~/integrations/script-chunks';
 
 /** A chunk of Vite's manifest, as far as this step reads it. */
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];

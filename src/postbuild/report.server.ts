@@ -9,14 +9,14 @@ import type { PictureStats } from '~/pictures/index.server';
 /** The report's file name in the build's folder. */
 const BUILD_REPORT = 'build-report.json';
 
-export interface PicturesReport extends PictureStats {
+interface PicturesReport extends PictureStats {
   /** Files copied into the site, and their bytes. */
   published: number;
   bytes: number;
 }
 
 /** The editor written beside the site (src/editor/). */
-export interface EditorReport {
+interface EditorReport {
   /** Sveltia CMS's version. */
   version: string;
   /** What it weighs on disk, its page included. */

@@ -1,7 +1,7 @@
 import { school } from './identity';
 import { paths } from './pages';
 
-export type SocialIcon = 'facebook' | 'instagram';
+type SocialIcon = 'facebook' | 'instagram';
 
 export interface FooterLink {
   name: string;
@@ -9,7 +9,7 @@ export interface FooterLink {
   href?: string;
 }
 
-export interface FooterData {
+interface FooterData {
   /** `image` is the public logo file (link previews, structured data); the page draws it inline. */
   brand: { name: string; image: string; route: string };
   socials: { icon: SocialIcon; link: string; label: string }[];

@@ -2,14 +2,14 @@ import { school } from './identity';
 import type { IconName } from './navigation';
 import { paths } from './pages';
 
-export interface LevelCard {
+interface LevelCard {
   title: string;
   text: string;
   /** "Ver más" target; no level has a page of its own yet. */
   route: string;
 }
 
-export interface ValueCard {
+interface ValueCard {
   title: string;
   text: string;
   icon: IconName;

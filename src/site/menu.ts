@@ -1,6 +1,6 @@
 import type { MenuItem } from './navigation';
 
-export type MenuTarget =
+type MenuTarget =
   { kind: 'route'; to: string } | { kind: 'external'; href: string } | { kind: 'none' };
 
 /** Where an entry leads; an entry with both fields is a data error. */

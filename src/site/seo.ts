@@ -2,7 +2,7 @@ import type { MetaDescriptor } from 'react-router';
 import { footer } from './footer';
 import { school } from './identity';
 
-export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 };
+const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 };
 
 /** Absolute address of a path on the published site. */
 export const absoluteUrl = (path: string) => new URL(path, school.siteUrl).href;
@@ -27,7 +27,7 @@ export const SITE_CARD: PreviewImage = {
 };
 
 /** What an article page adds: its date and its own picture. */
-export interface ArticleMeta {
+interface ArticleMeta {
   publishedTime: string;
   image?: PreviewImage;
 }

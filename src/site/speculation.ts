@@ -32,7 +32,7 @@ export type SpeculationRules = Partial<Record<'prefetch' | 'prerender', Rule[]>>
 export const LIKELY_NEXT_ATTRIBUTE = 'data-likely-next';
 
 /** A page's likely next page that is the newest item of the news list it shows. */
-export const NEWEST_NEWS_ITEM = 'newest-news-item';
+const NEWEST_NEWS_ITEM = 'newest-news-item';
 
 /**
  * Where a visitor most likely goes from a page, fetched ahead as soon as the

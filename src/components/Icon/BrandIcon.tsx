@@ -2,7 +2,7 @@ import { siFacebook, siInstagram, siWhatsapp } from 'simple-icons';
 
 const brands = { facebook: siFacebook, instagram: siInstagram, whatsapp: siWhatsapp };
 
-export type Brand = keyof typeof brands;
+type Brand = keyof typeof brands;
 
 /** A brand mark (24×24 path from Simple Icons); decorative, named by its link. */
 export function BrandIcon({ brand, size = 22 }: { brand: Brand; size?: number }) {

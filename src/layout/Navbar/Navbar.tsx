@@ -6,7 +6,7 @@ import { DesktopMenu } from './DesktopMenu';
 import { MobileMenu } from './MobileMenu';
 
 /** Looks the navbar can take; each maps to a modifier class in the stylesheet. */
-export interface NavbarOptions {
+interface NavbarOptions {
   transparent?: boolean;
   light?: boolean;
   sticky?: boolean;

@@ -29,7 +29,7 @@ export interface NewsArchive {
 }
 
 /** Where an archive's pictures come from, and what a picture that cannot be made does. */
-export type ArchivePictures = Pick<NewsPictureOptions, 'publicDir' | 'strict'> & {
+type ArchivePictures = Pick<NewsPictureOptions, 'publicDir' | 'strict'> & {
   storage: StorageSettings | null;
   ifUnreachable?: NewsPictureOptions['ifUnreachable'];
 };

@@ -28,7 +28,7 @@ export async function askWhatChanged(
   return compareWithKept(kept, newest, count, NEWEST_ASKED);
 }
 
-export interface NewsCheck extends Omit<NewsChanges, 'listing'> {
+interface NewsCheck extends Omit<NewsChanges, 'listing'> {
   /**
    * Whether main as it stands is live and nothing is due: the last
    * publication went well, published main's commit, and Firestore has
@@ -42,7 +42,7 @@ export interface NewsCheck extends Omit<NewsChanges, 'listing'> {
 }
 
 /** What the question reads besides Firestore. */
-export interface CheckInputs {
+interface CheckInputs {
   /** The kept news archive's folder (kept.server.ts). */
   keptDir: string;
   /** The publication's record (record.server.ts), null when none is kept. */

@@ -2,7 +2,7 @@ import { school } from '~/site/identity';
 import { paths } from '~/site/pages';
 import { absoluteUrl } from '~/site/seo';
 
-export interface FeedItem {
+interface FeedItem {
   title: string;
   description: string;
   path: string;

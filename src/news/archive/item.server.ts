@@ -48,7 +48,7 @@ export interface ArchiveEntry {
   notes?: string[];
 }
 
-export interface ItemContext {
+interface ItemContext {
   sanitize: Sanitize;
   /** Where its pictures come from; without, they are left as the sanitiser left them. */
   pictures: Omit<NewsPictureOptions, 'warn'> | null;

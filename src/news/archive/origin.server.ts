@@ -37,7 +37,7 @@ export interface NewsOrigin {
  * How a build meets a Firestore it cannot read: it stops unless
  * ALLOW_NEWS_OUTAGE=1 lets it go on without the news (see NewsOrigin).
  */
-export const ifNewsUnreadable = (env: Record<string, string | undefined> = process.env) =>
+const ifNewsUnreadable = (env: Record<string, string | undefined> = process.env) =>
   env.ALLOW_NEWS_OUTAGE === '1' ? 'spinner' : 'stop';
 
 /**

@@ -64,7 +64,7 @@ export function checkedOutCommit(cwd = process.cwd()): MainCommit {
 }
 
 /** What the record decides before Firestore is asked: a deploy due or not, and why. */
-export interface RecordAnswer {
+interface RecordAnswer {
   changed: boolean;
   summary: string;
 }

@@ -77,7 +77,7 @@ const SCHEME = /^[a-z][a-z\d+-]*:/i;
  * screen and the item's own page. Anything with a scheme, and anything the
  * browser would read as another host, is left as written.
  */
-export function editorHref(href: string): string {
+function editorHref(href: string): string {
   const typed = href.trim();
   if (!typed || SCHEME.test(typed) || /^[/\\#?]/.test(typed)) return typed;
   const match = linkify.match(typed)?.[0];

@@ -3,9 +3,9 @@
 import { elementsNamed, HEADINGS } from './dom';
 
 /** About as long as a headline reads on one or two lines of a phone. */
-export const TITLE_MAX = 90;
+const TITLE_MAX = 90;
 /** What search engines and link previews show of a description. */
-export const DESCRIPTION_MAX = 160;
+const DESCRIPTION_MAX = 160;
 
 const BLOCKS = [
   ...HEADINGS,

@@ -35,7 +35,7 @@ export interface NewsPictureOptions extends PictureOrigins {
 }
 
 /** An item's pictures once described: each `img` in order, null for one shown as it is. */
-export interface NewsPictures {
+interface NewsPictures {
   pictures: (Picture | null)[];
   /** The link preview made of the first picture, if it could be. */
   preview: PreviewPicture | null;

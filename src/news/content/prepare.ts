@@ -3,7 +3,7 @@ import type { Sanitize } from './sanitize';
 import type { NewsItem, SafeNewsItem } from '../model/types';
 
 /** An item ready to show, and its formatted DOM, for whatever else is read from it. */
-export interface PreparedItem extends Omit<SafeNewsItem, 'path'> {
+interface PreparedItem extends Omit<SafeNewsItem, 'path'> {
   root: Element;
 }
 

@@ -1,6 +1,6 @@
 import { VIDEO_ORIGINS } from '~/site/video-players';
 
-export interface VideoEmbed {
+interface VideoEmbed {
   /** The player, to frame. */
   src: string;
   /** The video's own page, for a visitor without JavaScript. */

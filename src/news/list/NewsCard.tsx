@@ -8,14 +8,14 @@ import { ShareButton } from './ShareButton';
 const ANCHOR = 'noticia-';
 
 /** The id of the card that shows item `id`. */
-export const newsCardId = (id: string) => `${ANCHOR}${id}`;
+const newsCardId = (id: string) => `${ANCHOR}${id}`;
 
 /** The item a card element with id `cardId` shows, or null for an element that is no card. */
 export const itemOfCardId = (cardId: string) =>
   cardId.startsWith(ANCHOR) ? cardId.slice(ANCHOR.length) : null;
 
 /** Where an item lives: its own page, or its place on the news screen until it has one. */
-export const newsItemHref = (item: SafeNewsItem) =>
+const newsItemHref = (item: SafeNewsItem) =>
   item.path ?? `${paths.news}#${newsCardId(item.id)}`;
 
 /** One item; with `likelyNext`, its page is fetched ahead at once (src/site/speculation.ts). */

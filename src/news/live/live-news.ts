@@ -11,7 +11,7 @@ import type { ListedNews, NewsDocument, ShownItem } from '../model/types';
 import { sameVersions } from '../model/version';
 
 /** How long a news request may take before it counts as failed (its answer still counts). */
-export const FETCH_TIMEOUT_MS = 10_000;
+const FETCH_TIMEOUT_MS = 10_000;
 export const FETCH_ERROR = 'Error fetching documents';
 
 export interface LiveNewsProps {

@@ -26,7 +26,7 @@ export interface Cursor {
  * What a query answers for: `versions`, each document's date and updateTime
  * (no text: a few hundred bytes a document); `contents`, its text as well.
  */
-export type Fields = 'versions' | 'contents';
+type Fields = 'versions' | 'contents';
 
 const FIELDS: Record<Fields, string[]> = {
   versions: ['fecha'],
@@ -76,7 +76,7 @@ export const documentName = (env: FirebaseSettings, id: string) =>
 type Method = 'runQuery' | 'batchGet' | 'runAggregationQuery';
 
 /** The address of a method (`runQuery`, `batchGet`…) for the project, or for the emulator `env` names. */
-export function methodUrl(env: FirebaseSettings, method: Method): string {
+function methodUrl(env: FirebaseSettings, method: Method): string {
   const project = encodeURIComponent(env.options.projectId);
   return `${firestoreOrigin(env)}/v1/projects/${project}/databases/(default)/documents:${method}?key=${encodeURIComponent(env.options.apiKey)}`;
 }
@@ -89,7 +89,7 @@ interface RestDocument {
 }
 
 /** A REST timestamp ("2026-11-20T13:00:00.123456789Z") as a Date, to the millisecond. */
-export function parseTimestamp(value: string): Date {
+function parseTimestamp(value: string): Date {
   return new Date(value.replace(/(\.\d{3})\d+/, '$1'));
 }
 

@@ -45,7 +45,7 @@ export interface FirestoreSource extends NewsSource {
   stats: ReadStats;
 }
 
-export interface FirestoreSourceOptions {
+interface FirestoreSourceOptions {
   pageSize?: number;
   timeoutMs?: number;
   /** The service account's access token (credentials.server.ts), or null for none. */
