@@ -61,6 +61,18 @@ async function openWatched(
   return { ...opened, attempts };
 }
 
+/** From now on, the path of every page whose document came from the prefetch or disk cache. */
+async function documentsFromCache(page: Page): Promise<string[]> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Network.enable');
+  const fromCache: string[] = [];
+  session.on('Network.responseReceived', ({ response, type }) => {
+    if (type === 'Document' && (response.fromPrefetchCache || response.fromDiskCache))
+      fromCache.push(new URL(response.url).pathname);
+  });
+  return fromCache;
+}
+
 const rulesOn = (page: Page) =>
   page
     .locator('script[type="speculationrules"]')
@@ -165,13 +177,8 @@ describe('fetching the next page ahead in a Chromium that will not prerender', (
       const attempts = await watchPreloading(page);
       const asked: string[] = [];
       page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+      const fromCache = await documentsFromCache(page);
       const session = await page.context().newCDPSession(page);
-      await session.send('Network.enable');
-      const fromCache: string[] = [];
-      session.on('Network.responseReceived', ({ response, type }) => {
-        if (type === 'Document' && (response.fromPrefetchCache || response.fromDiskCache))
-          fromCache.push(new URL(response.url).pathname);
-      });
       const prerendered: string[] = [];
       session.on('Preload.prerenderStatusUpdated', ({ status }: { status: string }) =>
         prerendered.push(status),
@@ -232,13 +239,7 @@ describe('fetching the next page ahead where the browser reads no speculation ru
         p.on('request', (request) => asked.push(new URL(request.url()).pathname));
       },
     });
-    const session = await page.context().newCDPSession(page);
-    await session.send('Network.enable');
-    const fromCache: string[] = [];
-    session.on('Network.responseReceived', ({ response, type }) => {
-      if (type === 'Document' && (response.fromPrefetchCache || response.fromDiskCache))
-        fromCache.push(new URL(response.url).pathname);
-    });
+    const fromCache = await documentsFromCache(page);
     await expect.poll(() => asked.filter((path) => path === paths.contract)).toHaveLength(1);
     expect(asked).not.toContain(item);
     await page.locator(`main a[href="${item}"]`).first().hover();
