@@ -84,19 +84,8 @@ export async function minuteBudget(measured) {
     if (name === 'npm test') return measured.test;
     return ESTIMATED_SECONDS[name] ?? 1;
   };
-  const called = (file, job, event, minute) => {
-    const caller = {
-      github: model.githubContext(event, minute),
-      vars: { VITE_FIREBASE_PROJECT_ID: 'p' },
-    };
-    return model.publicationContexts({
-      event,
-      runId: minute,
-      inputs: model.inputsFromCaller(publication, workflows[file].jobs[job], caller),
-      vars: caller.vars,
-      secrets: { HEARTBEAT_URL: 'https://hc/ping', GITHUB_TOKEN: 'token' },
-    });
-  };
+  const called = (file, job, event, minute) =>
+    model.calledContexts(workflows, file, job, event, minute);
 
   /** The contexts of a job of a workflow's own (not the publication). */
   const own = (event) => ({
@@ -132,7 +121,7 @@ export async function minuteBudget(measured) {
     return { minutes: Math.ceil(total / 60), run };
   }
 
-  /** A month; `outage(day, minute)` says whether Firebase is down then; `saves` editor saves spread over it. */
+  /** A month: `saves` editor saves spread over it, Firebase down on `outageDays`, the question `every` minutes. */
   async function month({ saves = 0, outageDays = [], every = QUESTION_EVERY_MINUTES }) {
     const billed = { question: 0, publication: 0, pullRequest: 0, keepalive: 0, push: 0 };
     const runs = { question: 0, publication: 0, pullRequest: 0, keepalive: 0, push: 0 };
@@ -147,17 +136,12 @@ export async function minuteBudget(measured) {
     const saveEvery = saves ? Math.floor((DAYS * 24 * 60) / saves) : Infinity;
     for (let minute = 0; minute < DAYS * 24 * 60; minute += every) {
       const down = outageDays.includes(Math.floor(minute / (24 * 60)));
+      // Firebase down: the build cannot read the news.
+      const buildFails = (name) => down && name === 'npm run build';
       const publishing = async (contexts, build) => {
-        const run = await play(publication.jobs.publish, contexts, {
-          build,
-          fails: (name) => down && name === 'npm run build',
-        });
-        if (run.run.status === 'success') {
-          failures = 0;
-          return run;
-        }
-        failures += 1;
-        failedAt = minute;
+        const run = await play(publication.jobs.publish, contexts, { build, fails: buildFails });
+        if (run.run.status === 'success') failures = 0;
+        else [failures, failedAt] = [failures + 1, minute];
         return run;
       };
       // An editor save: its pull request (tests and a preview), then its merge.
@@ -168,7 +152,7 @@ export async function minuteBudget(measured) {
         const preview = await play(
           publication.jobs.publish,
           called('pull-request.yml', 'preview', 'pull_request', minute),
-          { fails: (name) => down && name === 'npm run build' },
+          { fails: buildFails },
         );
         add('pullRequest', test.minutes + preview.minutes);
         const switchOn = await play(

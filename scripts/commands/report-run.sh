@@ -61,7 +61,7 @@ what_happened() {
     else
       console.log(`Falló ${step}. El sitio publicado sigue como estaba: ninguna noticia se perdió. ${process.env.STILL}`);
     let log = "";
-    try { log = readFileSync(`${process.env.STEP_LOGS}/${failed}.log`, "utf8"); } catch {}
+    if (failed) try { log = readFileSync(`${process.env.STEP_LOGS}/${failed}.log`, "utf8"); } catch {}
     const secret = /gh[opsu]_\w{20,}|github_pat_|ya29\.|-----BEGIN|private_key|:\/\/[^\s/]*:[^\s/]*@/i;
     const heartbeat = process.env.HEARTBEAT_URL;
     const lines = log

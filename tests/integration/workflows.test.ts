@@ -14,8 +14,6 @@ import {
   ActionsCache,
   contextsOf,
   githubContext,
-  inputsFromCaller,
-  publicationContexts,
   holds,
   inputsOf,
   lines,
@@ -23,6 +21,7 @@ import {
   runJob,
   runnerSteps,
   runs,
+  calledContexts,
   DEPLOY,
   stepName,
   substitute,
@@ -52,17 +51,8 @@ describe('GitHub workflows', async () => {
   const publication = workflows['publish.yml']!;
 
   /** The publication's contexts for a call from `file`'s job `job` on `event`. */
-  function called(file: string, job: string, event: string, runId = 1): Contexts {
-    const vars = { VITE_FIREBASE_PROJECT_ID: 'p' };
-    const caller = { github: github(event, runId), vars };
-    return publicationContexts({
-      event,
-      runId,
-      inputs: inputsFromCaller(publication, workflows[file]!.jobs[job]!, caller),
-      vars,
-      secrets: { HEARTBEAT_URL: 'https://hc/ping', GITHUB_TOKEN: 'token' },
-    });
-  }
+  const called = (file: string, job: string, event: string, runId = 1): Contexts =>
+    calledContexts(workflows, file, job, event, runId);
 
   /** Every step of every workflow, composite actions inlined, with the contexts of its real callers. */
   async function everyStep() {

@@ -116,6 +116,30 @@ export function inputsFromCaller(called: Workflow, caller: Job, contexts: Contex
   );
 }
 
+/**
+ * The publication's contexts when `callers[file]`'s job `job` calls it on
+ * `event`: its inputs read from the caller, with the Firebase project set
+ * and the heartbeat and token secrets given.
+ */
+export function calledContexts(
+  callers: Record<string, Workflow>,
+  file: string,
+  job: string,
+  event: string,
+  runId = 1,
+): Contexts {
+  const publication = callers['publish.yml']!;
+  const vars = { VITE_FIREBASE_PROJECT_ID: 'p' };
+  const caller = { github: githubContext(event, runId), vars };
+  return publicationContexts({
+    event,
+    runId,
+    inputs: inputsFromCaller(publication, callers[file]!.jobs[job]!, caller),
+    vars,
+    secrets: { HEARTBEAT_URL: 'https://hc/ping', GITHUB_TOKEN: 'token' },
+  });
+}
+
 /** How the job has gone so far, for the status functions. */
 export type JobStatus = 'success' | 'failure' | 'cancelled';
 
