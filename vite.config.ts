@@ -24,6 +24,25 @@ const reloadOnChange: Plugin = {
   },
 };
 
+/**
+ * Each long page compiled from its MDX; the same file asked for with a query
+ * (`?raw`: its text, which the page registry reads, src/site/registry.ts)
+ * is left as Vite serves it (@mdx-js/rollup drops the query and would compile it too).
+ */
+function longPagesPlugin(): Plugin {
+  const plugin = mdx(mdxOptions({ publicDir: dir('./public') })) as Plugin & {
+    transform: (this: unknown, code: string, id: string) => unknown;
+  };
+  const compile = plugin.transform;
+  return {
+    ...plugin,
+    enforce: 'pre',
+    transform(code, id) {
+      return id.includes('?') ? null : compile.call(this, code, id);
+    },
+  } as Plugin;
+}
+
 /** The build's Firebase settings, read once, for the pages and the page script alike. */
 const settings = firebaseSettingsPlugin();
 
@@ -42,7 +61,7 @@ export default defineConfig({
   // Vite's manifest does not list those chunks: the bundle records them.
   worker: { format: 'es', plugins: () => [settings, recordScriptChunks()] },
   plugins: [
-    { enforce: 'pre', ...mdx(mdxOptions({ publicDir: dir('./public') })) },
+    longPagesPlugin(),
     settings,
     contentFilesPlugin(),
     headingFontPlugin({ cacheDir: dir('./node_modules/.cache/heading-font') }),

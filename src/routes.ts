@@ -1,5 +1,6 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
-import { newsPaths, pages, paths, type SitePage } from './site/pages';
+import { newsPaths, paths } from './site/pages';
+import { pages, type SitePage } from './site/registry';
 
 /** The module that draws each kind of page in the registry (src/site/pages.ts). */
 const modules: Record<SitePage['kind'], string> = {

@@ -141,7 +141,7 @@ if (process.env.SKIP_BUILD !== '1') {
   await rm(newsCache, { recursive: true, force: true });
 }
 const [registry, archive, localSource] = await Promise.all(
-  ['site/pages.ts', 'news/archive/read.server.ts', 'news/sources/local.server.ts'].map(
+  ['site/registry.ts', 'news/archive/read.server.ts', 'news/sources/local.server.ts'].map(
     importSource,
   ),
 );

@@ -1,6 +1,6 @@
 // How a content file is read (a Markdown file's frontmatter, a JSON file),
 // and how a schema's complaint is told: one way for every kind of content (kinds.ts).
-import { parse } from 'yaml';
+import { isNode, LineCounter, parse, parseDocument } from 'yaml';
 import { z } from 'zod';
 
 /** Each wrong field of a failed validation (a ZodError, or its issues), as `field "banner.image": …`. */
@@ -18,11 +18,31 @@ const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
  * file has no block. A byte-order mark before the first --- (some editors
  * save one) is ignored. YAML errors are thrown as they are.
  */
-export function splitFrontmatter(source: string): { data: unknown; body: string } | null {
+export function splitFrontmatter(
+  source: string,
+): { data: unknown; body: string; yaml: string } | null {
   const text = source.replace(/^\uFEFF/, '');
   const match = FRONTMATTER.exec(text);
   if (!match) return null;
-  return { data: parse(match[1]!, { schema: 'core' }) ?? {}, body: text.slice(match[0].length) };
+  return {
+    data: parse(match[1]!, { schema: 'core' }) ?? {},
+    body: text.slice(match[0].length),
+    yaml: match[1]!,
+  };
+}
+
+/**
+ * The line (from 1, in the YAML text `yaml`) of the field at `path`, or of
+ * the nearest field above it that is written; 0 when none is.
+ */
+export function fieldLine(yaml: string, path: readonly PropertyKey[]): number {
+  const lineCounter = new LineCounter();
+  const document = parseDocument(yaml, { lineCounter, schema: 'core' });
+  for (let depth = path.length; depth > 0; depth--) {
+    const node = document.getIn(path.slice(0, depth), true);
+    if (isNode(node) && node.range) return lineCounter.linePos(node.range[0]).line;
+  }
+  return 0;
 }
 
 /** What a schema's `meta` carries for the editor's form (src/editor/fields.server.ts). */
@@ -33,6 +53,8 @@ interface FieldMeta {
   description?: string;
   /** The editor's widget, when the type alone does not say it. */
   widget?: string;
+  /** What the form calls each value of a choice, in Spanish. */
+  labels?: Record<string, string>;
 }
 
 /**

@@ -5,6 +5,7 @@ const good = {
   title: 'Normas de convivencia',
   description: 'Contrato educativo del nivel secundario, artículo por artículo, para las familias.',
   banner: { title: 'Normas de convivencia', image: '/images/banner-normas.svg' },
+  section: 'institucional',
   lastReviewed: '2026-11-01',
 };
 

@@ -2,6 +2,7 @@
 // checked when the page compiles.
 import { z } from 'zod';
 import { fieldProblems, matching } from './frontmatter.ts';
+import { pageIcons, SECTION_IDS, sections, type PageIcon } from './sections.ts';
 
 /** Frontmatter of every long page. Checked when the page compiles. */
 export const frontmatterSchema = z.strictObject({
@@ -34,6 +35,44 @@ export const frontmatterSchema = z.strictObject({
       ),
     })
     .meta({ title: 'Encabezado' }),
+  /** The navbar's section the page belongs to: its address begins with it (site/page-addresses.ts). */
+  section: z.enum(SECTION_IDS).meta({
+    title: 'Sección',
+    description:
+      'La parte del sitio a la que pertenece: su dirección empieza así (/institucional/…) y, si va en el menú, aparece en esa sección.',
+    labels: sections,
+  }),
+  /** Its entry in the navbar, in its section; none keeps it out of the menu. */
+  menu: z
+    .strictObject({
+      name: z.string().trim().min(3).max(40).meta({
+        title: 'Nombre en el menú',
+        description: 'Corto: lo que se lee en el menú de arriba.',
+      }),
+      order: z.int().min(1).max(99).meta({
+        title: 'Lugar',
+        description:
+          'Su lugar en la sección: las entradas van de menor a mayor (Novedades es el 1, Fotogalería el 90).',
+      }),
+      icon: z
+        .enum(Object.keys(pageIcons) as [PageIcon, ...PageIcon[]])
+        .optional()
+        .meta({
+          title: 'Ícono',
+          description: 'El dibujo junto al nombre en el menú (sin elegir, una hoja).',
+          labels: pageIcons,
+        }),
+    })
+    .optional()
+    .meta({
+      title: 'En el menú de arriba',
+      description: 'Agregalo para que la página aparezca en el menú; sin esto no aparece.',
+    }),
+  /** Whether the footer links the page, in its «El colegio» column. */
+  footer: z.boolean().optional().meta({
+    title: 'En el pie de página',
+    description: 'Un enlace a la página en la columna «El colegio» del pie de cada página.',
+  }),
   /** Day the text was last reviewed by the school, as YYYY-MM-DD. */
   lastReviewed: z.iso.date().meta({
     title: 'Última revisión',

@@ -8,3 +8,18 @@ export interface ContentProblem {
   line: number;
   message: string;
 }
+
+/** A problem as a person reads it: "content/x.mdx, línea 12: …". */
+export const describeProblem = ({ file, line, message }: ContentProblem) =>
+  `${file}, línea ${line}: ${message}`;
+
+/** The error that stops a build over `problems`, each on its own line after `summary`, in Spanish. */
+export class ContentProblemsError extends Error {
+  constructor(
+    readonly problems: readonly ContentProblem[],
+    summary: string,
+  ) {
+    super([summary, ...problems.map((problem) => `  ${describeProblem(problem)}`)].join('\n'));
+    this.name = 'ContentProblemsError';
+  }
+}

@@ -15,6 +15,10 @@ export interface SchemaNode {
   properties?: Record<string, SchemaNode>;
   required?: string[];
   anyOf?: SchemaNode[];
+  /** The values a choice allows. */
+  enum?: string[];
+  /** What the form calls each value of a choice (`enum`), in Spanish. */
+  labels?: Record<string, string>;
   /** The field's label, in Spanish. */
   title?: string;
   /** Its hint, in Spanish. */

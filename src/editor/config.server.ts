@@ -1,16 +1,14 @@
 // Build time only: the configuration of the editor at /editar/ (Sveltia CMS),
 // made from what the site already knows: the kinds of content, each with its
 // folder, its schema (fields.server.ts) and its name in the editor
-// (src/content/kinds.ts), the long pages of the registry, the school's
+// (src/content/kinds.ts), the pages the code links to, the school's
 // repository, the widest picture the pipeline makes, and where the news come
 // from: the news' files are offered only where the build publishes them.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { splitFrontmatter } from '~/content/frontmatter';
-import { contentKinds, pageFile } from '~/content/kinds';
+import { contentKinds } from '~/content/kinds';
 import { WIDEST_PICTURE } from '~/pictures';
 import { repositoryName, school } from '~/site/identity';
-import { pages } from '~/site/pages';
+import { fixedPages } from '~/site/page-addresses';
+import { longPages } from '~/site/registry';
 import { readSettings } from '~/site/settings.server';
 import { COLLECTIONS, SCHOOL_DETAILS_ENTRY } from './entries';
 import { fieldsOf, type CmsField } from './fields.server';
@@ -39,24 +37,47 @@ const body = ({ label, hint }: { label: string; hint: string }): CmsField => ({
   required: true,
 });
 
-/** The long pages of the registry, each the file it is written in, labelled with its banner's title. */
-async function pageFiles(root: string) {
-  const entries = pages.flatMap((page) => (page.kind === 'longform' ? [page.entry] : []));
-  return Promise.all(
-    entries.map(async (entry) => {
-      const file = pageFile(entry);
-      const source = await readFile(path.join(root, file), 'utf8');
-      const data = splitFrontmatter(source)?.data as { banner?: { title?: string } } | undefined;
-      return {
-        name: entry,
-        label: data?.banner?.title ?? file,
-        file,
-        format: 'frontmatter',
-        fields: [...fieldsOf(contentKinds.page.schema), body(contentKinds.page.body)],
-      };
-    }),
-  );
-}
+/** What a new page's file is called: the end of its address (content/page-entries.ts refuses any other). */
+const PAGE_NAME = {
+  pattern: '^[a-z0-9]+(-[a-z0-9]+)*$',
+  message: 'Solo minúsculas sin acentos, números y guiones entre palabras, como uniforme-escolar.',
+};
+
+/**
+ * The long pages: a folder staff add to. A new page's file is named from
+ * its title, and that name, editable before the first save and never after,
+ * is the end of its address (/sección/nombre). The pages the code links to
+ * keep theirs (site/pages.ts, fixedPages): the collection says so, and the
+ * build refuses their removal.
+ */
+const pagesCollection = () => ({
+  name: COLLECTIONS.pages,
+  label: contentKinds.page.editor.label,
+  label_singular: contentKinds.page.editor.singular,
+  description: `Las páginas largas del sitio. «Nueva» agrega una, con su lugar en el menú si lo tiene. ${longPages
+    .filter((page) => Object.hasOwn(fixedPages, page.name))
+    .map((page) => `«${page.data.banner.title}»`)
+    .join(
+      ', ',
+    )} son del sitio original: se puede cambiar su texto, no su dirección, y no se pueden borrar.`,
+  icon: 'article',
+  folder: contentKinds.page.folder,
+  extension: contentKinds.page.extensions[0],
+  format: 'frontmatter',
+  create: true,
+  delete: true,
+  identifier_field: 'title',
+  slug: {
+    template: '{{title}}',
+    editable: ['create'],
+    hint: 'El final de la dirección de la página (/sección/este-nombre). Se elige al crearla y después no cambia.',
+    pattern: [PAGE_NAME.pattern, PAGE_NAME.message],
+  },
+  summary: '{{banner.title}}',
+  // The preview cannot draw the pages' MDX ({school.name}, <div>): the pull request's preview does.
+  editor: { preview: false },
+  fields: [...fieldsOf(contentKinds.page.schema), body(contentKinds.page.body)],
+});
 
 /**
  * The editor's whole configuration, for the project at `root`. Where the
@@ -120,15 +141,7 @@ export async function editorConfig(
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     output: { omit_empty_optional_fields: true, json: { indent_style: 'space', indent_size: 2 } },
     collections: [
-      {
-        name: COLLECTIONS.pages,
-        label: contentKinds.page.editor.label,
-        label_singular: contentKinds.page.editor.singular,
-        icon: 'article',
-        // The preview cannot draw the pages' MDX ({school.name}, <div>): the pull request's preview does.
-        editor: { preview: false },
-        files: await pageFiles(root),
-      },
+      pagesCollection(),
       {
         name: COLLECTIONS.school,
         label: contentKinds.schoolDetails.editor.label,

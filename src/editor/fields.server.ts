@@ -31,6 +31,13 @@ function field(name: string, node: Node, required: boolean): CmsField {
   // Kept as the file has it, and never shown: nothing for staff to set.
   if (node.widget === 'hidden') return { name, label: common.label, widget: 'hidden' };
   if (node.widget) return { ...common, widget: node.widget };
+  // A choice among a few values, each under its Spanish name.
+  if (node.enum)
+    return {
+      ...common,
+      widget: 'select',
+      options: node.enum.map((value) => ({ label: node.labels?.[value] ?? value, value })),
+    };
   switch (node.type) {
     case 'object':
       return { ...common, widget: 'object', collapsed: false, fields: fields(node) };

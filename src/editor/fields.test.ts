@@ -72,6 +72,8 @@ const goodPage = {
   title: 'Normas de convivencia',
   description: 'Contrato educativo del nivel secundario, artículo por artículo, con sus anexos.',
   banner: { title: 'Normas', image: '/images/banner-normas.svg' },
+  section: 'secundario',
+  menu: { name: 'Normas de convivencia', order: 1 },
   lastReviewed: '2026-11-01',
 };
 
@@ -95,9 +97,16 @@ describe('the form fields derived from the schemas', () => {
     });
 
   it('give dates a date picker, pictures the picture library, and say which values may be left out', () => {
-    const [title, , banner, lastReviewed, draft] = fieldsOf(frontmatterSchema);
+    const [title, , banner, section, menu, footer, lastReviewed, draft] =
+      fieldsOf(frontmatterSchema);
     expect(title).toMatchObject({ widget: 'string', minlength: 3, maxlength: 70, required: true });
     expect((banner!.fields as CmsField[])[1]).toMatchObject({ widget: 'image', choose_url: false });
+    // A choice shows each value under its Spanish name, and stores the value.
+    expect(section).toMatchObject({ widget: 'select', required: true });
+    expect(section!.options).toContainEqual({ label: 'Misión', value: 'mision' });
+    expect(menu).toMatchObject({ widget: 'object', required: false });
+    expect((menu!.fields as CmsField[])[2]).toMatchObject({ widget: 'select', required: false });
+    expect(footer).toMatchObject({ widget: 'boolean', required: false });
     expect(lastReviewed).toMatchObject({ widget: 'datetime', type: 'date' });
     expect(draft).toMatchObject({ widget: 'boolean', required: false });
     expect(fieldsOf(newsFrontmatter)[0]).toMatchObject({ name: 'fecha', widget: 'datetime' });

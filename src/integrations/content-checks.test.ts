@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  annotation,
-  describeProblem,
-  longPageProblems,
-  type BuiltSiteIndex,
-} from './content-checks';
+import { annotation, longPageProblems, type BuiltSiteIndex } from './content-checks';
+import { describeProblem } from '~/content/problem';
 
 const site: BuiltSiteIndex = {
   idsOf: (page) =>

@@ -23,6 +23,14 @@ interface LongPageSource {
   source: string;
 }
 
+/**
+ * Whether a content problem (here, or the pages' reader's) stops the build: it does,
+ * unless CONTENT_PROBLEMS=warn. The live publication warns (publish.yml): a
+ * merged mistake in a text must not stop the news; a pull request's build and
+ * the tests fail on it, naming the file and the line.
+ */
+export const contentProblemsWarnOnly = () => process.env.CONTENT_PROBLEMS === 'warn';
+
 /** What the checks ask of the built site. */
 export interface BuiltSiteIndex {
   /** The ids of the page at `path` (a page path, as the registry writes it), or undefined if there is none. */
@@ -132,10 +140,6 @@ export function longPageProblems(page: LongPageSource, site: BuiltSiteIndex): Co
     .sort((a, b) => a.line - b.line)
     .map((problem) => ({ file: page.file, ...problem }));
 }
-
-/** A problem as a person reads it: "content/x.mdx, línea 12: …". */
-export const describeProblem = ({ file, line, message }: ContentProblem) =>
-  `${file}, línea ${line}: ${message}`;
 
 /**
  * A problem as a GitHub Actions workflow command: an annotation on the file

@@ -21,6 +21,7 @@ description: "Una página de prueba con una descripción suficientemente larga p
 banner:
   title: Prueba
   image: /images/banner-normas.svg
+section: secundario
 lastReviewed: 2026-11-01
 ---
 `;
@@ -81,10 +82,13 @@ describe('the MDX pipeline', () => {
 
   it('fails naming the file and the field when the frontmatter is wrong', async () => {
     await expect(build(frontmatter.replace(/^title: Prueba\n/m, ''))).rejects.toThrow(
-      /Invalid frontmatter in content\/prueba\.mdx:\n {2}- field "title"/,
+      /content\/prueba\.mdx, línea 1: «Título» no es válido/,
     );
+    await expect(
+      build(frontmatter.replace(/^section: secundario$/m, 'section: otra')),
+    ).rejects.toThrow(/content\/prueba\.mdx, línea \d+: «Sección» no es válido: Opción inválida/);
     await expect(build('## Sin frontmatter\n')).rejects.toThrow(
-      /content\/prueba\.mdx: the file has no/,
+      /content\/prueba\.mdx, línea 1: La página no empieza con sus datos/,
     );
   });
 

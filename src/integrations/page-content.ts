@@ -15,11 +15,13 @@ import type { Root } from 'mdast';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import type { VFile } from 'vfile';
-import { readFolderKind } from '../content/files.server.ts';
+import { readFolderKind, type SourceFile } from '../content/files.server.ts';
 import { contentKinds } from '../content/kinds.ts';
 import { school, type SchoolIdentity } from '../site/identity.ts';
-import { annotation, CONTENT_PROBLEMS_FILE, describeProblem } from './content-checks.ts';
-import type { ContentProblem } from '../content/problem.ts';
+import { readPageFiles } from '../content/page-entries.ts';
+import { placePages } from '../site/page-addresses.ts';
+import { ContentProblemsError, describeProblem, type ContentProblem } from '../content/problem.ts';
+import { annotation, CONTENT_PROBLEMS_FILE, contentProblemsWarnOnly } from './content-checks.ts';
 
 /** The HTML elements a page may hold, each with a `className` written as text at most. */
 const ELEMENTS = new Set(['div', 'p', 'span']);
@@ -126,53 +128,79 @@ export function pageContentProblems(
   return problems;
 }
 
-/** The error that stops a build over `problems`: each on its line, in Spanish. */
-class PageContentError extends Error {
-  constructor(readonly problems: ContentProblem[]) {
-    super(
-      [
-        `Una página tiene ${problems.length === 1 ? 'algo que no es texto' : `${problems.length} cosas que no son texto`} (cada una con su archivo y su línea). No se publicó nada.`,
-        ...problems.map((problem) => `  ${describeProblem(problem)}`),
-      ].join('\n'),
-    );
-    this.name = 'PageContentError';
-  }
-}
+/** The error that stops a build over a page that holds code. */
+const codeError = (problems: ContentProblem[]) =>
+  new ContentProblemsError(
+    problems,
+    `Una página tiene ${problems.length === 1 ? 'algo que no es texto' : `${problems.length} cosas que no son texto`} (cada una con su archivo y su línea). No se publicó nada.`,
+  );
 
 /** The remark plugin: refuses a page that holds code, and fills the school's details in as text. */
 export function remarkContentOnly() {
   return (tree: Root, file: VFile) => {
     const name = file.path ? path.relative(file.cwd, file.path) : 'content file';
     const problems = pageContentProblems(tree, name);
-    if (problems.length) throw new PageContentError(problems);
+    if (problems.length) throw codeError(problems);
   };
 }
 
 const parser = createProcessor({ remarkPlugins: [remarkFrontmatter, remarkGfm] });
 
-/** Every page file under `root`, checked as the build will compile it. */
-export async function checkPageFiles(root: string): Promise<ContentProblem[]> {
-  return (await readFolderKind(root, contentKinds.page)).flatMap(({ file, text }) =>
-    pageContentProblems(parser.parse(text) as Root, file),
+/** What keeps any of `sources` from being published: the reader's problems, then the addresses'. */
+function pageProblems(sources: SourceFile[]): ContentProblem[] {
+  const { entries, problems } = readPageFiles(sources);
+  const placed = placePages(
+    entries,
+    sources.map((source) => source.file),
   );
+  return [...problems, ...placed.problems];
+}
+
+/**
+ * Every page file under `root`, checked as the build will compile and
+ * publish it: for code, and by the pages' reader (content/page-entries.ts).
+ */
+export async function checkPageFiles(
+  root: string,
+): Promise<{ code: ContentProblem[]; entries: ContentProblem[] }> {
+  const sources = await readFolderKind(root, contentKinds.page);
+  return {
+    code: sources.flatMap(({ file, text }) =>
+      pageContentProblems(parser.parse(text) as Root, file),
+    ),
+    entries: pageProblems(sources),
+  };
 }
 
 /**
  * Checks every page file of the project at `root` before any compiles (the
- * build's first step, contentFilesPlugin): a problem stops the build,
- * written beside it (content-problems.json, in `buildDirectory`) for the
- * preview job to tell on the pull request, where the editor shows it.
+ * build's first step, contentFilesPlugin), and writes what it found beside
+ * the build (content-problems.json, in `buildDirectory`) for the preview job
+ * to tell on the pull request, where the editor shows it. Code stops the
+ * build always; a page that cannot be published (its data, its address)
+ * stops it unless problems only warn (the live publication), where the
+ * registry leaves that page out and the rest, the news with it, goes on.
  */
 export async function refuseCodeInPages(
   root: string,
   buildDirectory = process.env.BUILD_DIR ?? 'build',
 ): Promise<void> {
-  const problems = await checkPageFiles(root);
+  const { code, entries } = await checkPageFiles(root);
+  const warnOnly = contentProblemsWarnOnly();
+  const problems = [...code, ...entries];
   if (!problems.length) return;
   const dir = path.resolve(root, buildDirectory);
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, CONTENT_PROBLEMS_FILE), JSON.stringify(problems));
   if (process.env.GITHUB_ACTIONS === 'true')
-    for (const problem of problems) console.info(annotation(problem, 'error'));
-  throw new PageContentError(problems);
+    for (const problem of problems)
+      console.info(annotation(problem, warnOnly && !code.includes(problem) ? 'warning' : 'error'));
+  if (code.length) throw codeError(code);
+  if (!warnOnly)
+    throw new ContentProblemsError(
+      entries,
+      `${entries.length === 1 ? 'Una página no se puede publicar' : `${entries.length} problemas impiden publicar páginas`} (cada uno con su archivo y su línea). No se publicó nada.`,
+    );
+  for (const problem of entries)
+    console.warn(`Página que se deja afuera: ${describeProblem(problem)}`);
 }

@@ -1,25 +1,28 @@
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
-import { parse } from 'yaml';
-import { parseFrontmatter } from '../content/page.ts';
+import { readPage } from '../content/page-entries.ts';
+import { ContentProblemsError } from '../content/problem.ts';
+import { contentProblemsWarnOnly } from './content-checks.ts';
 
 /**
- * Fails the build when a content file's YAML frontmatter is missing or does not
- * match the schema. Runs after remark-frontmatter, before remark-mdx-frontmatter.
+ * Checks a long page's frontmatter as it compiles, through the pages' one
+ * reader (content/page-entries.ts), and keeps it for the plugins that read
+ * it (rehype-pictures: the banner). A page that is wrong stops the build,
+ * in Spanish, by file and line; where problems only warn (the live
+ * publication), it compiles without, and the registry leaves it out.
  */
 export function remarkFrontmatterSchema() {
-  return (tree: Root, file: VFile) => {
+  return (_tree: Root, file: VFile) => {
     const name = file.path ? file.path.slice(file.cwd.length + 1) : 'content file';
-    const yaml = tree.children.find((node) => node.type === 'yaml');
-    if (!yaml)
-      throw new Error(`Invalid frontmatter in ${name}: the file has no --- frontmatter --- block`);
-    let data: unknown;
-    try {
-      data = parse(yaml.value);
-    } catch (error) {
-      throw new Error(`Invalid frontmatter in ${name}: ${(error as Error).message}`);
+    const read = readPage({ file: name, text: String(file.value) });
+    if (!Array.isArray(read)) {
+      file.data.frontmatter = read.data;
+      return;
     }
-    // Kept for the plugins that read it (rehype-pictures: the banner).
-    file.data.frontmatter = parseFrontmatter(data, name);
+    if (contentProblemsWarnOnly()) return;
+    throw new ContentProblemsError(
+      read,
+      'Los datos de una página no están bien. No se publicó nada.',
+    );
   };
 }

@@ -14,6 +14,7 @@ const page = (draft?: boolean): LongformModule => ({
     title: 'Prueba',
     description: 'Una página de prueba con una descripción bastante larga para el esquema.',
     banner: { title: 'Prueba', image: '/images/banner-normas.svg' },
+    section: 'secundario',
     lastReviewed: '2026-11-01',
     ...(draft === undefined ? {} : { draft }),
   },

@@ -1,5 +1,5 @@
 import { compiledPage } from '~/content/long-pages';
-import { pageAt, pages } from '~/site/pages';
+import { pageAt, pages } from '~/site/registry';
 import type { LongformModule } from './LongformPage';
 
 /** A long page of the registry with its content entry, its file and compiled MDX module. */
@@ -20,7 +20,7 @@ const load = (path: string, entry: string): Longform => ({
 export function longformAt(pathname: string): Longform {
   const page = pageAt(pathname);
   if (page?.kind !== 'longform')
-    throw new Error(`${pathname} is not a long page in src/site/pages.ts`);
+    throw new Error(`${pathname} is not a long page of the registry (src/site/registry.ts)`);
   return load(page.path, page.entry);
 }
 

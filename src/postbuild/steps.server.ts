@@ -16,21 +16,22 @@ import {
 import {
   annotation,
   CONTENT_PROBLEMS_FILE,
-  describeProblem,
+  contentProblemsWarnOnly,
   longPageProblems,
   type BuiltSiteIndex,
 } from '~/integrations/content-checks';
+import { describeProblem } from '~/content/problem';
 import { classicScript } from '~/integrations/classic-script';
 import { scriptChunks } from '~/integrations/script-chunks';
 import { AHEAD_WORKER } from '~/enhance/fetch-ahead';
-import { pageFile } from '~/content/kinds';
 import { publishEditor } from '~/editor/publish.server';
 import { indexForSearch } from '~/integrations/search-index';
 import { picturePipeline } from '~/pictures/index.server';
 import { publishPictures as copyPictures } from '~/pictures/publish.server';
 import { school } from '~/site/identity';
 import { pathOfPageFile } from '~/site/page-path';
-import { canonicalPages, pages, paths } from '~/site/pages';
+import { paths } from '~/site/pages';
+import { canonicalPages, longPages } from '~/site/registry';
 import { neverAhead, speculationRules } from '~/site/speculation';
 import { MANIFEST_DIR, readManifest, usedAssets } from './assets.server';
 import { editorSentence, picturesSentence, writeBuildReport } from './report.server';
@@ -90,14 +91,6 @@ export const inlinePageStylesheets = step('inlinePageStylesheets', (site) =>
   ),
 );
 
-/**
- * Whether a content problem (content-checks.ts) stops the build: it does,
- * unless CONTENT_PROBLEMS=warn. The live publication warns (publish.yml): a
- * merged mistake in a text must not stop the news; a pull request's build and
- * the tests fail on it, naming the file and the line.
- */
-const contentProblemsWarnOnly = () => process.env.CONTENT_PROBLEMS === 'warn';
-
 /** The built site as the content checks read it: each page's ids, and the files it serves. */
 function builtSiteIndex(clientDir: string): BuiltSiteIndex {
   const ids = new Map<string, ReadonlySet<string>>();
@@ -128,15 +121,10 @@ function builtSiteIndex(clientDir: string): BuiltSiteIndex {
 export const checkContent = step(
   'checkContent',
   async ({ buildDir, clientDir }) => {
-    const root = path.dirname(buildDir);
     const site = builtSiteIndex(clientDir);
-    const problems = [];
-    for (const page of pages)
-      if (page.kind === 'longform') {
-        const file = pageFile(page.entry);
-        const source = await readFile(path.join(root, file), 'utf8');
-        problems.push(...longPageProblems({ file, path: page.path, source }, site));
-      }
+    const problems = longPages.flatMap((page) =>
+      longPageProblems({ file: page.file, path: page.address, source: page.text }, site),
+    );
     // Written even when empty: what the preview job tells staff (preview-status.mjs).
     await writeFile(path.join(buildDir, CONTENT_PROBLEMS_FILE), JSON.stringify(problems));
     if (!problems.length) return;

@@ -1,5 +1,6 @@
 import { school } from './identity';
-import { paths } from './pages';
+import { paths } from './pages.ts';
+import { longPages } from './registry.ts';
 
 type SocialIcon = 'facebook' | 'instagram';
 
@@ -18,6 +19,14 @@ interface FooterData {
   copyright: string;
 }
 
+/** The column of the pages whose frontmatter asks for a link in the footer. */
+function footerPages(): FooterData['menus'] {
+  const items = longPages
+    .filter((page) => page.data.footer)
+    .map((page) => ({ name: page.data.menu?.name ?? page.data.banner.title, route: page.address }));
+  return items.length ? [{ name: 'El colegio', items }] : [];
+}
+
 export const footer: FooterData = {
   brand: { name: school.name, image: '/logo.svg', route: paths.home },
   socials: [
@@ -30,6 +39,8 @@ export const footer: FooterData = {
     { icon: 'instagram', link: school.links.instagramAteneo, label: 'Instagram del Ateneo' },
   ],
   menus: [
+    // The pages that ask for it (frontmatter `footer`), in the registry's order; no column when none does.
+    ...footerPages(),
     {
       name: 'Otros links',
       items: [

@@ -1,6 +1,6 @@
-import { schoolDetails, siteSetup } from '../content/details';
-import type { SchoolDetails } from '../content/school-details';
-import type { SiteSetup } from '../content/site-setup';
+import { schoolDetails, siteSetup } from '../content/details.ts';
+import type { SchoolDetails } from '../content/school-details.ts';
+import type { SiteSetup } from '../content/site-setup.ts';
 
 /**
  * The school's identity: every name, date and address the site shows comes

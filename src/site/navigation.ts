@@ -1,20 +1,18 @@
 import { school } from './identity';
-import { paths } from './pages';
+import { paths } from './pages.ts';
+import { longPages } from './registry.ts';
+import { SECTION_IDS, sections, type PageIcon, type SectionId } from '../content/sections.ts';
 
-/** Rounded icons the chrome can draw; the Icon component maps each to its SVG. */
-export type IconName =
-  | 'institution'
-  | 'news'
-  | 'person'
-  | 'history'
-  | 'photos'
-  | 'primary'
-  | 'secondary'
-  | 'rules'
-  | 'table'
-  | 'mission'
-  | 'mural'
-  | 'login';
+/** Rounded icons the chrome can draw; the Icon component maps each to its SVG. A page's entry may have any of pageIcons. */
+export type IconName = PageIcon | 'institution' | 'primary' | 'secondary' | 'mission' | 'login';
+
+/** Each section's icon in the menu. */
+const sectionIcons: Record<SectionId, IconName> = {
+  institucional: 'institution',
+  primario: 'primary',
+  secundario: 'secondary',
+  mision: 'mission',
+};
 
 /**
  * One menu entry, in the spec's generic shape. An entry has at most one
@@ -35,33 +33,63 @@ export interface MenuItem {
   description?: string;
 }
 
+/** A menu entry the code keeps, with its place among its section's pages (1 first). */
+type PlacedItem = MenuItem & { order: number };
+
+/**
+ * What each section holds besides its pages: the news screen and the other
+ * sites the school links to. Everything else is a page's own entry
+ * (frontmatter `menu`, read by the registry).
+ */
+const sectionEntries: Record<SectionId, PlacedItem[]> = {
+  institucional: [
+    { name: 'Novedades', icon: 'news', route: paths.news, order: 1 },
+    { name: 'Fotogalería', icon: 'photos', href: school.links.photoGallery, order: 90 },
+  ],
+  primario: [],
+  secundario: [],
+  mision: [{ name: 'Mural', icon: 'mural', href: school.links.pastoralBlog, order: 90 }],
+};
+
+/** Sub-entries per column of a section's dropdown on wide screens; more make another column. */
+const ROWS_PER_COLUMN = 4;
+
+/** A section's entries: the code's and its pages', by place (a tie by name). */
+function sectionItems(id: SectionId): MenuItem[] {
+  const fromPages = longPages.flatMap((page): PlacedItem[] =>
+    page.data.section === id && page.data.menu
+      ? [
+          {
+            name: page.data.menu.name,
+            icon: page.data.menu.icon ?? 'page',
+            route: page.address,
+            order: page.data.menu.order,
+          },
+        ]
+      : [],
+  );
+  return [...sectionEntries[id], ...fromPages]
+    .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name, 'es'))
+    .map(({ order: _order, ...item }) => item);
+}
+
+/** A section with entries opens a dropdown; one without is plain text (Primario, in the specification). */
+function section(id: SectionId): MenuItem {
+  const name = sections[id];
+  const icon = sectionIcons[id];
+  const collapse = sectionItems(id);
+  if (!collapse.length) return { name, icon };
+  return {
+    name,
+    icon,
+    collapse,
+    columns: Math.ceil(collapse.length / ROWS_PER_COLUMN),
+    rowsPerColumn: ROWS_PER_COLUMN,
+  };
+}
+
 export const mainMenu: MenuItem[] = [
-  {
-    name: 'Institucional',
-    icon: 'institution',
-    columns: 1,
-    rowsPerColumn: 4,
-    collapse: [
-      { name: 'Novedades', icon: 'news', route: paths.news },
-      { name: school.founder.name, icon: 'person', route: paths.founder },
-      { name: `Historia del ${school.shortName}`, icon: 'history', route: paths.history },
-      { name: 'Fotogalería', icon: 'photos', href: school.links.photoGallery },
-    ],
-  },
-  { name: 'Primario', icon: 'primary' },
-  {
-    name: 'Secundario',
-    icon: 'secondary',
-    collapse: [
-      { name: 'Normas de convivencia', icon: 'rules', route: paths.contract },
-      { name: 'Estructura curricular', icon: 'table', route: paths.curriculum },
-    ],
-  },
-  {
-    name: 'Misión',
-    icon: 'mission',
-    collapse: [{ name: 'Mural', icon: 'mural', href: school.links.pastoralBlog }],
-  },
+  ...SECTION_IDS.map(section),
   {
     name: 'Administrar',
     icon: 'login',

@@ -8,7 +8,9 @@
 // typed here, and their address patterns use `*` alone (path-pattern.ts).
 // Safari's worker is built with `neverAhead` written in, and keeps no page
 // it names (src/enhance/ahead-worker.ts).
-import { pageAt, pages, paths } from './pages';
+import { paths } from './pages';
+import { LIKELY_NEXT_ATTRIBUTE, likelyNext, NEWEST_NEWS_ITEM } from './likely-next';
+import { pageAt, pages } from './registry';
 
 /** When a rule's pages are fetched: at once, or on a pointer resting on a link or a touch. */
 export type Eagerness = 'immediate' | 'moderate' | 'conservative';
@@ -27,26 +29,6 @@ export interface Rule {
 }
 
 export type SpeculationRules = Partial<Record<'prefetch' | 'prerender', Rule[]>>;
-
-/** The attribute that marks a link to where a visitor most likely goes next (NewsList). */
-export const LIKELY_NEXT_ATTRIBUTE = 'data-likely-next';
-
-/** A page's likely next page that is the newest item of the news list it shows. */
-const NEWEST_NEWS_ITEM = 'newest-news-item';
-
-/**
- * Where a visitor most likely goes from a page, fetched ahead as soon as the
- * page is on screen, decided here alone: from home, the coexistence contract
- * (what families come for), whose link sits in the menu. From the news
- * screen, its newest item, whose link the list marks (LIKELY_NEXT_ATTRIBUTE).
- */
-export const likelyNext: Partial<Record<string, string>> = {
-  [paths.home]: paths.contract,
-  [paths.news]: NEWEST_NEWS_ITEM,
-};
-
-/** Whether the news list on the page at `path` marks its newest item as the likely next page. */
-export const marksNewestNewsItem = (path: string) => likelyNext[path] === NEWEST_NEWS_ITEM;
 
 /** The editor's addresses, /editar and all under it, in one pattern. */
 export const editorPattern = `${paths.editor}*`;

@@ -1,5 +1,6 @@
 import { describe, expect } from 'vitest';
-import { pages, paths } from '~/site/pages';
+import { paths } from '~/site/pages';
+import { pages } from '~/site/registry';
 import { answerMediaLocally } from '../../scripts/in-page/offline-media.mjs';
 import { axeViolations } from './axe';
 import { DESKTOP, firestoreUrl, PHONE, test, waitForPageScript, pageAtRest } from './browser';

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { canonicalPages, paths, type SitePage } from '~/site/pages';
+import { paths } from '~/site/pages';
+import { canonicalPages, type SitePage } from '~/site/registry';
 import { firestoreUrl, PHONE, url, test } from './browser';
 import { localNewsPages } from './news-pages';
 import { measureTransfer, type Transfer } from './transfer';

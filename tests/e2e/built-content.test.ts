@@ -8,7 +8,8 @@ import {
   curriculumTables,
   type BuiltPage,
 } from '../support/content-check';
-import { pages, paths } from '~/site/pages';
+import { paths } from '~/site/pages';
+import { pages } from '~/site/registry';
 import { localNewsPages } from './news-pages';
 
 const CLIENT = 'build/client';

@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { pages } from '~/site/pages';
+import { pages } from '~/site/registry';
 import { DESKTOP, PHONE, pageAtRest, test, waitForPageScript } from './browser';
 import { clippedOrOverlappingText, focusProblem, sidewaysScroll } from './layout-checks';
 import { localNewsPages } from './news-pages';

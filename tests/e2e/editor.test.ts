@@ -14,7 +14,8 @@ import { splitFrontmatter } from '~/content/frontmatter';
 import { parseFrontmatter } from '~/content/page';
 import { mdxOptions } from '~/integrations/mdx-options';
 import { WIDEST_PICTURE } from '~/pictures';
-import { canonicalPages, pages, paths } from '~/site/pages';
+import { paths } from '~/site/pages';
+import { canonicalPages, pages } from '~/site/registry';
 import { LOCAL_NEWS_DIR, parseNewsFile } from '~/news/sources/local.server';
 import { buildIn, copyProject } from '../../scripts/lib/project-copy.mjs';
 import { contentKinds, entryName, pageFile, SCHOOL_DETAILS_FILE } from '~/content/kinds';
@@ -472,7 +473,9 @@ function threeChanges(state: ReturnType<typeof repositoryState>, repo: string) {
   );
   state.runs.a21 = [workflowRun(1, 'completed', 'success')];
   // The history page as that change saved it: reviewed, no longer marked «Borrador».
-  state.files.a21 = { 'content/historia.mdx': text('content/historia.mdx').replace(/^draft: true\n/m, '') };
+  state.files.a21 = {
+    'content/historia.mdx': text('content/historia.mdx').replace(/^draft: true\n/m, ''),
+  };
   state.statuses.a21 = [workflowStatus(PREVIEW_STATUS, 'success', PREVIEW)];
   state.runs.b22 = [workflowRun(2, 'completed', 'failure')];
   state.statuses.b22 = [workflowStatus(PREVIEW_STATUS, 'failure')];

@@ -7,7 +7,8 @@ import type { Page } from 'playwright-core';
 import { FONT_SEEN_KEY } from '~/enhance/boot';
 import { HEADING_CHARACTERS } from '~/integrations/heading-font';
 import { LEAD_PICTURE } from '~/pictures';
-import { pages, paths } from '~/site/pages';
+import { paths } from '~/site/pages';
+import { pages } from '~/site/registry';
 import {
   DESKTOP,
   pageAtRest,

@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { pages } from '~/site/pages';
+import { pages } from '~/site/registry';
 import { DESKTOP, PHONE, test, waitForPageScript } from './browser';
 import { focusProblem } from './layout-checks';
 

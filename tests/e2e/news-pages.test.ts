@@ -1,7 +1,8 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect } from 'vitest';
 import { school } from '~/site/identity';
-import { pages, paths } from '~/site/pages';
+import { paths } from '~/site/pages';
+import { pages } from '~/site/registry';
 import { shownAmong } from '../../scripts/samples/noticias.mjs';
 import { firestoreUrl, url, test, pageAtRest } from './browser';
 import { sitemapPaths } from './news-pages';

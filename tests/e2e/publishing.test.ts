@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { describe, expect } from 'vitest';
-import { pages, paths } from '~/site/pages';
+import { paths } from '~/site/pages';
+import { pages } from '~/site/registry';
 import { recordViolations, url, test, violations, pageAtRest } from './browser';
 
 const routes = pages.map((page) => page.path);

@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
 import { school } from '~/site/identity';
-import { pages, paths } from '~/site/pages';
+import { paths } from '~/site/pages';
+import { pages } from '~/site/registry';
 import { url, test, waitForPageScript, pageAtRest } from './browser';
 
 /** What each page of the registry shows: its one h1 and a text of its own. */

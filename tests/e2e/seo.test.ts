@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { school } from '~/site/identity';
-import { pages, paths } from '~/site/pages';
+import { paths } from '~/site/pages';
+import { pages } from '~/site/registry';
 import { url } from './browser';
 import { localNewsPages, sitemapPaths } from './news-pages';
 

@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import { checkLinks, type BuiltPage } from '../support/content-check';
-import { canonicalPages } from '~/site/pages';
+import { canonicalPages } from '~/site/registry';
 import { url, test, waitForPageScript, pageAtRest } from './browser';
 import { localNewsPages, sitemapPaths } from './news-pages';
 

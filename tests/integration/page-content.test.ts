@@ -120,7 +120,7 @@ describe('a page is content, never code', () => {
   });
 
   it('finds nothing in the four pages as shipped', async () => {
-    expect(await checkPageFiles('.')).toEqual([]);
+    expect(await checkPageFiles('.')).toEqual({ code: [], entries: [] });
   });
 
   it(

@@ -1,6 +1,7 @@
 import {
   Backpack,
   Church,
+  FileText,
   GraduationCap,
   HeartHandshake,
   History,
@@ -28,6 +29,7 @@ const icons: Record<IconName, LucideIcon> = {
   mission: Church,
   mural: HeartHandshake,
   login: LogIn,
+  page: FileText,
 };
 
 /** A decorative rounded icon for a menu entry; its label carries the meaning. */

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes } from 'react';
 import { useLocation } from 'react-router';
-import { pageAt } from '~/site/pages';
+import { pageAt } from '~/site/registry';
 
 /**
  * A link to a page of the site: an ordinary document link, marked as the

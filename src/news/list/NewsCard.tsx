@@ -1,6 +1,6 @@
 import { formatDate } from '~/site/dates';
 import { paths } from '~/site/pages';
-import { LIKELY_NEXT_ATTRIBUTE } from '~/site/speculation';
+import { LIKELY_NEXT_ATTRIBUTE } from '~/site/likely-next';
 import type { SafeNewsItem } from '../model/types';
 import { ShareButton } from './ShareButton';
 
@@ -15,8 +15,7 @@ export const itemOfCardId = (cardId: string) =>
   cardId.startsWith(ANCHOR) ? cardId.slice(ANCHOR.length) : null;
 
 /** Where an item lives: its own page, or its place on the news screen until it has one. */
-const newsItemHref = (item: SafeNewsItem) =>
-  item.path ?? `${paths.news}#${newsCardId(item.id)}`;
+const newsItemHref = (item: SafeNewsItem) => item.path ?? `${paths.news}#${newsCardId(item.id)}`;
 
 /** One item; with `likelyNext`, its page is fetched ahead at once (src/site/speculation.ts). */
 export function NewsCard({

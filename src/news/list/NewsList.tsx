@@ -1,4 +1,4 @@
-import { marksNewestNewsItem } from '~/site/speculation';
+import { marksNewestNewsItem } from '~/site/likely-next';
 import { NewsCard } from './NewsCard';
 import { NEWS_SCREENS, type NewsScreen } from '../model/screens';
 import type { NewsState } from '../model/state';

@@ -1,0 +1,90 @@
+// Where each long page is published, decided here alone: the pages the code
+// links to keep the specification's addresses, a page staff add is
+// /<section>/<file name>; and what no page may take. The registry places the
+// pages the reader read (content/page-entries.ts) with it, and the build's
+// first step refuses what it finds before anything compiles.
+import type { PageEntry } from '../content/page-entries.ts';
+import { pageFile } from '../content/kinds.ts';
+import type { ContentProblem } from '../content/problem.ts';
+import { fieldLine, splitFrontmatter } from '../content/frontmatter.ts';
+import { paths } from './pages.ts';
+
+/**
+ * The long pages the code itself links to (home's cards, the menu's
+ * entries of the specification): their addresses are the specification's,
+ * fixed here by file name, and their files cannot be removed
+ * (placePages refuses it).
+ */
+export const fixedPages: Readonly<Record<string, string>> = {
+  fundador: paths.founder,
+  historia: paths.history,
+  'normas-de-convivencia': paths.contract,
+  'estructura-curricular': paths.curriculum,
+};
+
+/** A long page's address: the specification's for a fixed page, else its section's and its file's name. */
+export const pageAddress = (name: string, section: string) =>
+  Object.hasOwn(fixedPages, name) ? fixedPages[name]! : `/${section}/${name}`;
+
+/**
+ * Whether no long page may have `address`: one of the site's own routes
+ * (the news, the search, the feed, the editor…) or an address under the
+ * news or the editor.
+ */
+export function isReservedAddress(address: string): boolean {
+  const own = Object.values(paths).filter((path) => !Object.values(fixedPages).includes(path));
+  return (
+    own.includes(address as (typeof own)[number]) ||
+    [paths.news, paths.editor].some((prefix) => address.startsWith(`${prefix}/`))
+  );
+}
+
+/** A long page with the address it is published at. */
+export interface PlacedPage extends PageEntry {
+  address: string;
+}
+
+/**
+ * The read pages, each at its address, and what keeps any from being
+ * published, on its file and line, in Spanish: an address the site already
+ * has, two pages with one address, and a fixed page whose file is gone. A
+ * page with a problem is not among the placed ones.
+ */
+export function placePages(
+  entries: readonly PageEntry[],
+  files: readonly string[],
+): { pages: PlacedPage[]; problems: ContentProblem[] } {
+  const pages: PlacedPage[] = [];
+  const problems: ContentProblem[] = [];
+  const byAddress = new Map<string, PlacedPage>();
+  for (const entry of entries) {
+    const page = { ...entry, address: pageAddress(entry.name, entry.data.section) };
+    const problem = (message: string) =>
+      problems.push({
+        file: page.file,
+        line: fieldLine(splitFrontmatter(page.text)!.yaml, ['section']) + 1,
+        message,
+      });
+    const other = byAddress.get(page.address);
+    if (isReservedAddress(page.address))
+      problem(
+        `La dirección ${page.address} ya es de otra parte del sitio: cambiá el nombre del archivo o la sección.`,
+      );
+    else if (other)
+      problem(
+        `La dirección ${page.address} es también la de ${other.file}: cada página necesita la suya.`,
+      );
+    else {
+      byAddress.set(page.address, page);
+      pages.push(page);
+    }
+  }
+  for (const [name, address] of Object.entries(fixedPages))
+    if (!files.includes(pageFile(name)))
+      problems.push({
+        file: pageFile(name),
+        line: 1,
+        message: `Esta página no se puede quitar: el sitio la enlaza desde su menú y su portada (${address}). Se puede cambiar su texto, no borrarla.`,
+      });
+  return { pages, problems };
+}

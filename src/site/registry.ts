@@ -1,0 +1,78 @@
+// The page registry: every page of the site, once. Routes, the sitemap, the
+// search, the menus, the byte budgets, the browser tests that visit every
+// page and the benchmark read it. The long pages are the content folder's
+// (content/page-entries.ts, the one reader, placed by page-addresses.ts):
+// a new page is its MDX file,
+// and nothing else is typed for it. Build time only: the browser's scripts
+// import addresses from pages.ts, never this list.
+import { pageSources } from '../content/page-sources.ts';
+import { readPageFiles } from '../content/page-entries.ts';
+import { SECTION_IDS } from '../content/sections.ts';
+import { placePages, type PlacedPage } from './page-addresses.ts';
+import { pagePath } from './page-path.ts';
+import { isNewsItemPath, paths } from './pages.ts';
+
+/** One page of the site: its address and what draws it. */
+export type SitePage =
+  | { path: string; kind: 'home' }
+  /** The list of every page and section, where the search field leads without JavaScript. */
+  | { path: string; kind: 'search' }
+  | {
+      path: string;
+      kind: 'news';
+      /** The address this one repeats: it is left out of the sitemap and names it as canonical. */
+      aliasOf?: string;
+    }
+  | {
+      path: string;
+      kind: 'longform';
+      /** Its entry among the long pages: the name of its MDX file. */
+      entry: string;
+    };
+
+const { entries } = readPageFiles(pageSources);
+
+/**
+ * The long pages that can be published, each at its address, by section and
+ * place in its menu. One with a problem is left out: the build's first step
+ * has stopped a preview over it, and the live publication warns and goes on
+ * without it (integrations/page-content.ts).
+ */
+export const longPages: readonly PlacedPage[] = placePages(
+  entries,
+  pageSources.map((source) => source.file),
+).pages.sort(
+  (a, b) =>
+    SECTION_IDS.indexOf(a.data.section) - SECTION_IDS.indexOf(b.data.section) ||
+    (a.data.menu?.order ?? 100) - (b.data.menu?.order ?? 100) ||
+    a.name.localeCompare(b.name),
+);
+
+export const pages: readonly SitePage[] = [
+  { path: paths.home, kind: 'home' },
+  { path: paths.news, kind: 'news' },
+  { path: paths.newsAlias, kind: 'news', aliasOf: paths.news },
+  ...longPages.map((page) => ({ path: page.address, kind: 'longform' as const, entry: page.name })),
+  { path: paths.search, kind: 'search' },
+];
+
+/** The pages that have their own address in the sitemap (aliases left out). */
+export const canonicalPages = pages.filter((page) => !('aliasOf' in page && page.aliasOf));
+
+/**
+ * Whether the site search indexes the page at `pathname`: every page with its
+ * own address except the search page itself, which only lists the others,
+ * and each news item's page (the lists of news are not indexed, so each item
+ * is found once, on its own page).
+ */
+export function isSearchable(pathname: string): boolean {
+  const page = pageAt(pathname);
+  if (page) return canonicalPages.includes(page) && page.kind !== 'search';
+  return isNewsItemPath(pagePath(pathname));
+}
+
+/** The registered page at `pathname` (a trailing slash or #hash does not matter). */
+export function pageAt(pathname: string): SitePage | undefined {
+  const path = pagePath(pathname);
+  return pages.find((page) => page.path === path);
+}
