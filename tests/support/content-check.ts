@@ -1,7 +1,10 @@
+// What the browser tests check in built and live documents that the build's
+// own content checks (src/integrations/content-checks.ts, on the pages' MDX)
+// cannot see: the links of every page, the navbar, the footer and the live
+// news included, and every image's alt text.
 import type { Element, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { select, selectAll } from 'hast-util-select';
-import { toString } from 'hast-util-to-string';
 import { paths } from '~/site/pages';
 
 /** One prerendered page: its URL path and its HTML. */
@@ -15,50 +18,7 @@ export interface Problem {
   message: string;
 }
 
-/** Weekly hours of one year column of a curriculum table. */
-export interface YearColumn {
-  year: string;
-  hours: number;
-  subjects: number;
-  /** The figure the table's closing "Total" row states. */
-  statedTotal: number | undefined;
-}
-
 const parse = (html: string): Root => fromHtml(html);
-const text = (node: Element) => toString(node).replace(/\s+/g, ' ').trim();
-
-/** The contract's article numbers, in page order, from `#articulo-N` headings. */
-export function contractArticleNumbers(html: string): number[] {
-  return selectAll('h2[id^="articulo-"]', parse(html)).map((h) =>
-    Number(String(h.properties.id).slice('articulo-'.length)),
-  );
-}
-
-/**
- * Reads every table whose last row starts with "Total": per year column, the
- * sum of the subject rows, how many subjects have hours, and the stated total.
- */
-export function curriculumTables(html: string): YearColumn[][] {
-  return selectAll('table', parse(html)).flatMap((table) => {
-    const years = selectAll('thead th', table).slice(1).map(text);
-    const rows = selectAll('tbody tr', table).map((row) => selectAll('td', row).map(text));
-    const last = rows[rows.length - 1];
-    if (!last || !/^total/i.test(last[0] ?? '')) return [];
-    const subjects = rows.slice(0, -1);
-    return [
-      years.map((year, i) => {
-        const cells = subjects.map((row) => row[i + 1] ?? '').filter((cell) => /\d/.test(cell));
-        const stated = Number.parseFloat(last[i + 1] ?? '');
-        return {
-          year,
-          hours: cells.reduce((sum, cell) => sum + Number.parseFloat(cell), 0),
-          subjects: cells.length,
-          statedTotal: Number.isNaN(stated) ? undefined : stated,
-        };
-      }),
-    ];
-  });
-}
 
 /** Content images (inside the page's main element) need a non-empty alt text. */
 export function checkImageAlts(html: string): string[] {

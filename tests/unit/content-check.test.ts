@@ -1,34 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkImageAlts, checkLinks, curriculumTables } from '../support/content-check';
-
-const table = (rows: string[][], total: string[]) => `
-  <table><thead><tr><th>Espacio</th><th>1.º</th><th>2.º</th></tr></thead>
-  <tbody>${[...rows, total].map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('')}</tbody></table>`;
-
-describe('curriculum tables', () => {
-  const good = table(
-    [
-      ['Matemática', '5', '4'],
-      ['Historia', '3', '—'],
-    ],
-    ['<strong>Total</strong>', '<strong>8</strong>', '<strong>4</strong>'],
-  );
-
-  it('adds up hours and counts subjects per year', () => {
-    expect(curriculumTables(good)).toEqual([
-      [
-        { year: '1.º', hours: 8, subjects: 2, statedTotal: 8 },
-        { year: '2.º', hours: 4, subjects: 1, statedTotal: 4 },
-      ],
-    ]);
-  });
-
-  it('ignores tables without a total row', () => {
-    expect(
-      curriculumTables(table([['Inicial', '9:00', '14:00']], ['Primario', '7:55', '13:10'])),
-    ).toEqual([]);
-  });
-});
+import { checkImageAlts, checkLinks } from '../support/content-check';
 
 describe('checkImageAlts', () => {
   it('needs an alt on every image and a non-empty one in the text', () => {
