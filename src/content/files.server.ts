@@ -4,13 +4,9 @@
 // (integrations/preflight.ts).
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { SourceFile } from './entries.ts';
 import { isFileOf, type FolderKind } from './kinds.ts';
 
-/** A content file as written: its name from the project's root, and its text. */
-export interface SourceFile {
-  file: string;
-  text: string;
-}
 
 /** The files of `kind` under the project at `root`, by name. */
 export async function readFolderKind(root: string, kind: FolderKind): Promise<SourceFile[]> {

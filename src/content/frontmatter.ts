@@ -1,14 +1,8 @@
-// How a content file is read (a Markdown file's frontmatter, a JSON file),
-// and how a schema's complaint is told: one way for every kind of content (kinds.ts).
+// A Markdown file's frontmatter split from its text, the line of a field,
+// and a text field's one pattern message: what the reader (entries.ts) and
+// the schemas build on.
 import { isNode, LineCounter, parse, parseDocument } from 'yaml';
 import { z } from 'zod';
-
-/** Each wrong field of a failed validation (a ZodError, or its issues), as `field "banner.image": …`. */
-export function fieldProblems(error: { issues: readonly z.core.$ZodIssue[] }): string[] {
-  return error.issues.map(
-    (issue) => `field "${issue.path.join('.') || '(frontmatter)'}": ${issue.message}`,
-  );
-}
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
@@ -63,38 +57,3 @@ interface FieldMeta {
  */
 export const matching = (pattern: RegExp, message: string, meta: FieldMeta) =>
   z.string().regex(pattern, message).meta({ ...meta, message });
-
-/**
- * The value in a JSON file's `text`, or what is wrong with it: that it is not
- * JSON (the parser's message), or the schema's issues, each with its field's
- * path. `params` are the schema's parse options (its messages' language).
- */
-export function checkJson<Schema extends z.ZodType>(
-  schema: Schema,
-  text: string,
-  params?: z.core.ParseContext<z.core.$ZodIssue>,
-): { value: z.infer<Schema> } | { notJson: string } | { issues: z.core.$ZodIssue[] } {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (error) {
-    return { notJson: (error as Error).message };
-  }
-  const result = schema.safeParse(data, params);
-  return result.success ? { value: result.data } : { issues: result.error.issues };
-}
-
-/** The value in a JSON file's `text`; the error names `what` it holds, its `file` and every wrong field. */
-export function parseJson<Schema extends z.ZodType>(
-  schema: Schema,
-  text: string,
-  { what, file }: { what: string; file: string },
-): z.infer<Schema> {
-  const checked = checkJson(schema, text);
-  if ('value' in checked) return checked.value;
-  const problems =
-    'notJson' in checked ? [`not JSON: ${checked.notJson}`] : fieldProblems(checked);
-  throw new Error(
-    `Invalid ${what} in ${file}:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
-  );
-}

@@ -1,5 +1,6 @@
+import { stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { parseFrontmatter } from './page.ts';
+import { readPage } from './page-entries.ts';
 
 const good = {
   title: 'Normas de convivencia',
@@ -9,38 +10,38 @@ const good = {
   lastReviewed: '2026-11-01',
 };
 
-describe('parseFrontmatter', () => {
+/** A page file with `data` as its frontmatter, as a person or the editor writes it. */
+const read = (data: unknown, file = 'content/normas.mdx') =>
+  readPage({ file, text: `---\n${stringify(data)}---\n\nTexto.\n` });
+
+/** The messages of what is wrong, or [] for a page that reads. */
+const messages = (data: unknown) => {
+  const result = read(data);
+  return Array.isArray(result) ? result.map((problem) => problem.message) : [];
+};
+
+describe("a long page's frontmatter", () => {
   it('accepts a complete frontmatter', () => {
-    expect(parseFrontmatter(good, 'content/normas.mdx')).toEqual(good);
+    expect(read(good)).toMatchObject({ data: good, name: 'normas' });
   });
 
-  it('names the file and the missing field', () => {
+  it('names the missing field by its label in the form', () => {
     const { description, ...missing } = good;
     expect(description).toBeTruthy();
-    expect(() => parseFrontmatter(missing, 'content/normas.mdx')).toThrow(
-      /Invalid frontmatter in content\/normas\.mdx:\n {2}- field "description"/,
-    );
+    expect(messages(missing)).toEqual([expect.stringMatching(/^«Descripción» no es válido: /)]);
   });
 
   it('names nested and malformed fields', () => {
-    const bad = {
-      ...good,
-      banner: { title: 'Hi', image: 'banner.png' },
-      lastReviewed: '1/11/2026',
-    };
-    let message = '';
-    try {
-      parseFrontmatter(bad, 'content/x.mdx');
-    } catch (error) {
-      message = (error as Error).message;
-    }
-    expect(message).toContain('field "banner.title"');
-    expect(message).toContain('field "banner.image"');
-    expect(message).toContain('field "lastReviewed"');
+    const bad = { ...good, banner: { title: 'Hi', image: 'banner.png' }, lastReviewed: '1/11/2026' };
+    expect(messages(bad)).toEqual([
+      expect.stringMatching(/^«Título grande» no es válido: /),
+      expect.stringMatching(/^«Imagen» no es válido: Elegí una imagen de la carpeta \/images/),
+      expect.stringMatching(/^«Última revisión» no es válido: /),
+    ]);
   });
 
   it('refuses unknown fields and an empty frontmatter', () => {
-    expect(() => parseFrontmatter({ ...good, autor: 'x' }, 'c.mdx')).toThrow(/autor/);
-    expect(() => parseFrontmatter(undefined, 'c.mdx')).toThrow(/field "title"/);
+    expect(messages({ ...good, autor: 'x' })).toEqual([expect.stringMatching(/autor/)]);
+    expect(messages(null)[0]).toMatch(/^«Título» no es válido: /);
   });
 });

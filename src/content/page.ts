@@ -1,7 +1,7 @@
 // A long page: an MDX file of the content folder (kinds.ts), its frontmatter
 // checked when the page compiles.
 import { z } from 'zod';
-import { fieldProblems, matching } from './frontmatter.ts';
+import { matching } from './frontmatter.ts';
 import { pageIcons, SECTION_IDS, sections, type PageIcon } from './sections.ts';
 
 /** Frontmatter of every long page. Checked when the page compiles. */
@@ -92,14 +92,6 @@ export const frontmatterSchema = z.strictObject({
 });
 
 export type Frontmatter = z.infer<typeof frontmatterSchema>;
-
-/** Validates parsed frontmatter; the error names the file and every wrong field. */
-export function parseFrontmatter(data: unknown, file: string): Frontmatter {
-  const result = frontmatterSchema.safeParse(data ?? {});
-  if (result.success) return result.data;
-  const problems = fieldProblems(result.error).map((problem) => `  - ${problem}`);
-  throw new Error(`Invalid frontmatter in ${file}:\n${problems.join('\n')}`);
-}
 
 /** A heading of a long page as its compiled module exports it (`toc`, integrations/rehype-export-toc.ts). */
 export interface TocHeading {

@@ -6,9 +6,20 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { parseJson } from '../content/frontmatter.ts';
-import { jsonKinds } from '../content/kinds.ts';
+import { readJsonEntry } from '../content/entries.ts';
+import { ContentProblemsError } from '../content/problem.ts';
+import { jsonKinds, type JsonKind } from '../content/kinds.ts';
 import { refuseCodeInPages } from './page-content.ts';
+
+/** The value of the JSON file `text` of `kind`; what is wrong with it stops the build, in Spanish, on its lines. */
+function checkJsonFile(kind: JsonKind, text: string) {
+  const read = readJsonEntry(kind.schema, { file: kind.file, text });
+  if (Array.isArray(read))
+    throw new ContentProblemsError(
+      read,
+      `El archivo ${kind.file} no está bien. No se publicó nada.`,
+    );
+}
 
 /**
  * Checks each JSON content file when the build or the development server
@@ -25,12 +36,12 @@ export function contentFilesPlugin(): Plugin {
     },
     async buildStart() {
       for (const kind of jsonKinds)
-        parseJson(kind.schema, await readFile(path.join(root, kind.file), 'utf8'), kind);
+        checkJsonFile(kind, await readFile(path.join(root, kind.file), 'utf8'));
       await refuseCodeInPages(root);
     },
     transform(code, id) {
       const kind = jsonKinds.find(({ file }) => id.split('?')[0]!.endsWith(file));
-      if (kind) parseJson(kind.schema, code, kind);
+      if (kind) checkJsonFile(kind, code);
       return null;
     },
   };

@@ -88,7 +88,7 @@ describe('the MDX pipeline', () => {
       build(frontmatter.replace(/^section: secundario$/m, 'section: otra')),
     ).rejects.toThrow(/content\/prueba\.mdx, línea \d+: «Sección» no es válido: Opción inválida/);
     await expect(build('## Sin frontmatter\n')).rejects.toThrow(
-      /content\/prueba\.mdx, línea 1: La página no empieza con sus datos/,
+      /content\/prueba\.mdx, línea 1: El archivo no empieza con sus datos/,
     );
   });
 

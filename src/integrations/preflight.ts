@@ -9,8 +9,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { checkJson, splitFrontmatter } from '../content/frontmatter.ts';
-import { readFolderKind, type SourceFile } from '../content/files.server.ts';
+import { readJsonEntry, readMarkdownEntry } from '../content/entries.ts';
+import type { SourceFile } from '../content/entries.ts';
+import { readFolderKind } from '../content/files.server.ts';
 import { contentKinds, type JsonKind } from '../content/kinds.ts';
 import { schemaNode, type SchemaNode } from '../content/schema-node.ts';
 import type { SchoolDetails } from '../content/school-details.ts';
@@ -43,23 +44,12 @@ function labelOf(schema: SchemaNode, field: string): string {
   return node?.title ? `«${node.title}»` : `«${field}»`;
 }
 
-/**
- * A JSON file checked by its schema: its value, or null and every wrong
- * field, in Spanish, each on the file's first line (the form shows the field).
- */
+/** A JSON file checked by its schema: its value, or null and every wrong field, in Spanish, each on its line. */
 function checkJsonSource<Schema extends z.ZodType>(schema: Schema, source: SourceFile) {
-  const problem = (message: string): ContentProblem => ({ file: source.file, line: 1, message });
-  const checked = checkJson(schema, source.text, { error: z.locales.es().localeError });
-  if ('value' in checked) return { value: checked.value, problems: [] };
-  if ('notJson' in checked)
-    return { value: null, problems: [problem(`No es un JSON válido: ${checked.notJson}`)] };
-  const node = schemaNode(schema as unknown as z.ZodObject);
-  return {
-    value: null,
-    problems: checked.issues.map((issue) =>
-      problem(`${labelOf(node, issue.path.join('.'))} no es válido: ${issue.message}`),
-    ),
-  };
+  const read = readJsonEntry(schema, source);
+  return Array.isArray(read)
+    ? { value: null, problems: read }
+    : { value: read.value, problems: [] as ContentProblem[] };
 }
 
 /** A JSON kind's file under `root` (the school's details, the site's setup), as written. */
@@ -130,13 +120,9 @@ function setupPlaceholders(setup: SiteSetup, source: SourceFile, kind: JsonKind)
 function sampleNews(state: SiteState): ContentProblem[] {
   if (state.firestore) return [];
   return state.news.flatMap((item) => {
-    let data: { sample?: unknown } = {};
-    try {
-      data = (splitFrontmatter(item.text)?.data ?? {}) as typeof data;
-    } catch {
-      // A file whose frontmatter does not parse is the build's to refuse, naming it.
-    }
-    return data.sample === true
+    // A file that does not read is the build's to refuse, naming it.
+    const read = readMarkdownEntry(contentKinds.news.schema, item);
+    return !Array.isArray(read) && read.data.sample === true
       ? [
           {
             file: item.file,

@@ -11,7 +11,8 @@ import { afterEach, beforeAll, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { COLLECTIONS, entryUrl, editorUrl, SCHOOL_DETAILS_ENTRY } from '~/editor/entries';
 import { splitFrontmatter } from '~/content/frontmatter';
-import { parseFrontmatter } from '~/content/page';
+import { readPage } from '~/content/page-entries';
+import type { Frontmatter } from '~/content/page';
 import { mdxOptions } from '~/integrations/mdx-options';
 import { WIDEST_PICTURE } from '~/pictures';
 import { paths } from '~/site/pages';
@@ -103,9 +104,16 @@ async function editBodyAndSave(page: Page, file: string, from: string, to: strin
   return (await testRepositoryFiles(page)).get(file)!.toString('utf8');
 }
 
+/** The contract's frontmatter as the site reads it from `source`; what does not read fails the test. */
+function frontmatterOf(source: string): Frontmatter {
+  const read = readPage({ file: CONTRACT, text: source });
+  if (Array.isArray(read)) throw new Error(JSON.stringify(read));
+  return read.data;
+}
+
 /** The site's own checks on a long page: its frontmatter schema, then the build's MDX compilation. */
 async function buildsAsThePage(file: string, source: string) {
-  parseFrontmatter(splitFrontmatter(source)?.data, file);
+  expect(readPage({ file, text: source })).not.toBeInstanceOf(Array);
   await compile(
     new VFile({ path: `${process.cwd()}/${file}`, cwd: process.cwd(), value: source }),
     mdxOptions({ publicDir: `${process.cwd()}/public` }),
@@ -264,7 +272,7 @@ describe('the editor at /editar/', { timeout: EDITOR_TIMEOUT_MS }, () => {
     expect(await exifr.gps(photo).catch(() => undefined)).toBeFalsy();
     // The page names it as the build expects.
     const page_ = after.get(CONTRACT)!.toString('utf8');
-    expect(parseFrontmatter(splitFrontmatter(page_)?.data, CONTRACT).banner.image).toBe(
+    expect(frontmatterOf(page_).banner.image).toBe(
       `/${added!.replace(/^public/, '')}`.replace('//', '/'),
     );
     await stayedHome();
@@ -400,7 +408,7 @@ describe('the editor at /editar/', { timeout: EDITOR_TIMEOUT_MS }, () => {
     const page = await browser.newPage({ locale: 'es-AR' });
     await editor(page);
     await openEntry(page, entryOf(CONTRACT));
-    const was = parseFrontmatter(splitFrontmatter(text(CONTRACT))?.data, CONTRACT).draft;
+    const was = frontmatterOf(text(CONTRACT)).draft;
     await page.getByRole('switch', { name: 'Borrador' }).click();
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect
@@ -409,7 +417,7 @@ describe('the editor at /editar/', { timeout: EDITOR_TIMEOUT_MS }, () => {
       })
       .not.toBe(text(CONTRACT));
     const saved = (await testRepositoryFiles(page)).get(CONTRACT)!.toString('utf8');
-    expect(parseFrontmatter(splitFrontmatter(saved)?.data, CONTRACT).draft).toBe(!was);
+    expect(frontmatterOf(saved).draft).toBe(!was);
     expect(changedLines(text(CONTRACT), saved)).toEqual([
       expect.objectContaining({ was: `draft: ${was}`, is: `draft: ${!was}` }),
     ]);

@@ -7,9 +7,9 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { fieldProblems, splitFrontmatter } from '~/content/frontmatter';
+import { readMarkdownEntry } from '~/content/entries';
+import { ContentProblemsError } from '~/content/problem';
 import { contentKinds, entryName, isFileOf } from '~/content/kinds';
-import { newsFrontmatter } from '~/content/local-news';
 import { parseDate } from '~/site/dates';
 import type { NewsItem, NewsSource } from '../model/types';
 import { newsVersion } from '../model/version';
@@ -23,23 +23,21 @@ const markdown = unified()
   .use(remarkRehype, { allowDangerousHtml: true })
   .use(rehypeStringify, { allowDangerousHtml: true });
 
-/** Parses one news file (Markdown, or HTML as an editor writes it); the error names the file and the field. */
+/** Parses one news file (Markdown, or HTML as an editor writes it); what is wrong stops the build, in Spanish, on its line. */
 export async function parseNewsFile(file: string, source: string): Promise<NewsItem> {
-  let split: ReturnType<typeof splitFrontmatter>;
-  try {
-    split = splitFrontmatter(source);
-  } catch (error) {
-    throw new Error(`Invalid news file ${file}: ${(error as Error).message}`);
-  }
-  if (!split)
-    throw new Error(`Invalid news file ${file}: it has no --- frontmatter --- block with a fecha`);
-  const result = newsFrontmatter.safeParse(split.data);
-  if (!result.success) {
-    throw new Error(`Invalid news file ${file}: ${fieldProblems(result.error).join('; ')}`);
-  }
-  const body = split.body.trim();
-  if (!body) throw new Error(`Invalid news file ${file}: the text is empty`);
-  const fecha = parseDate(result.data.fecha);
+  const read = readMarkdownEntry(contentKinds.news.schema, { file, text: source });
+  const problems = Array.isArray(read)
+    ? read
+    : read.body.trim()
+      ? []
+      : [{ file, line: read.bodyLine, message: 'La noticia no tiene texto.' }];
+  if (Array.isArray(read) || problems.length)
+    throw new ContentProblemsError(
+      problems,
+      'Una noticia del sitio no está bien. No se publicó nada.',
+    );
+  const body = read.body.trim();
+  const fecha = parseDate(read.data.fecha);
   const contenido = file.endsWith('.html') ? body : String(await markdown.process(body)).trim();
   return {
     id: entryName(contentKinds.news, file),

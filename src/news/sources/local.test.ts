@@ -45,18 +45,18 @@ describe('parseNewsFile', () => {
     expect(doc.contenido).toBe('<p>Hola</p>');
   });
 
-  it('fails naming the file and the field', async () => {
+  it('fails in Spanish naming the file, the line and the field', async () => {
     await expect(parseNewsFile('news/x.md', 'Sin frontmatter')).rejects.toThrow(
-      /Invalid news file news\/x\.md: it has no/,
+      /news\/x\.md, línea 1: El archivo no empieza con sus datos/,
     );
     await expect(parseNewsFile('news/x.md', '---\ntitulo: Hola\n---\nTexto')).rejects.toThrow(
-      /Invalid news file news\/x\.md: .*field "fecha"/,
+      /news\/x\.md, línea \d: «Fecha» no es válido/,
     );
     await expect(parseNewsFile('news/x.md', '---\nfecha: 15/03/2026\n---\nTexto')).rejects.toThrow(
-      /field "fecha"/,
+      /news\/x\.md, línea 2: «Fecha» no es válido/,
     );
     await expect(parseNewsFile('news/x.md', '---\nfecha: 2026-03-15\n---\n')).rejects.toThrow(
-      /text is empty/,
+      /news\/x\.md, línea 4: La noticia no tiene texto/,
     );
   });
 });
