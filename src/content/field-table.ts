@@ -24,7 +24,7 @@ function limits(node: SchemaNode): string {
 
 /** A sentence ended once, and what Markdown would take for markup shown as written. */
 const sentence = (text: string) =>
-  `${text}${/[.:/!?]$/.test(text) ? '' : '.'}`.replace(/(\{[^}]+\}|<[^>]+>)/g, '`$1`');
+  `${text}${/[.:/!?]$/.test(text) ? '' : '.'}`.replace(/(?<!`)(\{[^}]+\}|<[^>]+>)(?!`)/g, '`$1`');
 
 /** The rows of an object's fields, nested objects' fields in their place: label, then what it is. */
 function rows(node: SchemaNode): [string, string][] {

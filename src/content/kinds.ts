@@ -24,7 +24,8 @@ export const contentKinds = {
     /** The text under the frontmatter. */
     body: {
       label: 'Texto',
-      hint: 'El texto de la página en Markdown. Entre llaves van datos del colegio, como {school.name}, que el sitio completa; <div className="signatures"> es el bloque de firmas. Nada más entre llaves ni otras etiquetas: la revisión lo rechaza.',
+      // In backticks: the form shows a hint as Markdown, where a bare tag would vanish.
+      hint: 'El texto de la página en Markdown. Entre llaves van datos del colegio, como `{school.name}`, que el sitio completa; `<div className="signatures">` es el bloque de firmas. Nada más entre llaves ni otras etiquetas: la revisión lo rechaza.',
     },
     editor: { collection: 'paginas', label: 'Páginas', singular: 'Página' },
   },

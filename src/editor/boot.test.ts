@@ -21,6 +21,7 @@ function runBoot() {
       boot: '/editar/boot.js',
       bundle: '/editar/sveltia-cms.js',
       review: '/editar/review.js',
+      pages: { collection: 'paginas', titles: {} },
     }),
     'text/html',
   );

@@ -54,7 +54,7 @@ const pagesCollection = () => ({
   name: COLLECTIONS.pages,
   label: contentKinds.page.editor.label,
   label_singular: contentKinds.page.editor.singular,
-  description: `Las páginas largas del sitio. «Nueva» agrega una, con su lugar en el menú si lo tiene. ${longPages
+  description: `Las páginas largas del sitio. «Nuevo» agrega una, con su lugar en el menú si lo tiene. ${longPages
     .filter((page) => Object.hasOwn(fixedPages, page.name))
     .map((page) => `«${page.data.banner.title}»`)
     .join(

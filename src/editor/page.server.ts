@@ -2,10 +2,11 @@
 // configuration's address, then the scripts in order: the boot script, told
 // where the site serves Sveltia's files and which strings to start in,
 // Sveltia, and the review panel (review-panel.ts), told where the
-// configuration is.
+// configuration is and what the pages are called.
 import { school } from '~/site/identity';
 import { paths } from '~/site/pages';
 import { EDITOR_POLICY } from './policy.server';
+import type { PageTitles } from './review-panel';
 import { LOCALE, SERVED_FOLDER } from './sveltia.server';
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -15,10 +16,13 @@ export function editorPage({
   boot,
   bundle,
   review,
+  pages,
 }: {
   boot: string;
   bundle: string;
   review: string;
+  /** The long pages' titles, for the panel to name a change by (review-panel.ts). */
+  pages: PageTitles;
 }): string {
   const config = `${paths.editor}/config.json`;
   return `<!doctype html>
@@ -36,7 +40,7 @@ export function editorPage({
 <body>
 <script src="${boot}" data-served="${SERVED_FOLDER}" data-locale="${LOCALE}"></script>
 <script src="${bundle}"></script>
-<script src="${review}" data-config="${config}"></script>
+<script src="${review}" data-config="${config}" data-pages="${escapeAttribute(JSON.stringify(pages))}"></script>
 </body>
 </html>
 `;

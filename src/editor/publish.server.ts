@@ -8,7 +8,9 @@ import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { classicScript } from '~/integrations/classic-script';
 import { paths } from '~/site/pages';
+import { longPages } from '~/site/registry';
 import { editorConfig } from './config.server';
+import { COLLECTIONS } from './entries';
 import { withOwnFonts } from './fonts.server';
 import { editorPage } from './page.server';
 import {
@@ -68,7 +70,11 @@ export async function publishEditor(clientDir: string, root: string) {
   // The page beside its folder, as /editar.html: the host serves it at /editar, and
   // nothing that reads the site's pages (each an index.html) takes it for one of them.
   const page = path.join(clientDir, `${paths.editor}.html`);
-  await writeFile(page, editorPage({ boot, bundle, review }));
+  const pages = {
+    collection: COLLECTIONS.pages,
+    titles: Object.fromEntries(longPages.map((each) => [each.file, each.data.banner.title])),
+  };
+  await writeFile(page, editorPage({ boot, bundle, review, pages }));
   let bytes = (await stat(page)).size;
   for (const file of await readdir(dir, { recursive: true })) {
     const info = await stat(path.join(dir, file));

@@ -19,7 +19,22 @@ const REFRESH_MS = 15_000;
 
 interface EditorConfig {
   backend?: { name?: string; repo?: string; api_root?: string };
-  collections?: { name: string; files?: { name: string; file: string; label: string }[] }[];
+  collections?: {
+    name: string;
+    files?: { name: string; file: string; label: string }[];
+    folder?: string;
+    extension?: string;
+  }[];
+}
+
+/**
+ * The long pages as the build knows them (page.server.ts writes it on the
+ * panel's script): their collection, a folder staff add to, and each
+ * published page's title by its file. A page added since shows as its file.
+ */
+export interface PageTitles {
+  collection: string;
+  titles: Record<string, string>;
 }
 
 /** A screen narrower than this starts with the panel closed: it would cover the form. */
@@ -116,29 +131,46 @@ const safeAddress = (address: string | undefined) => {
 /** Starts the panel on the editor's page; answers a function that stops it. */
 export async function startReviewPanel({
   configUrl,
+  pages = { collection: '', titles: {} },
   refreshMs = REFRESH_MS,
 }: {
   configUrl: string;
+  pages?: PageTitles;
   refreshMs?: number;
 }): Promise<() => void> {
   const config = (await (await fetch(configUrl)).json()) as EditorConfig;
   const { backend } = config;
   if (backend?.name !== 'github' || !backend.repo) return () => {};
-  const files = (config.collections ?? []).flatMap((collection) =>
+  const collections = config.collections ?? [];
+  const files = collections.flatMap((collection) =>
     (collection.files ?? []).map((file) => ({
       ...file,
       branch: `cms/${collection.name}/${file.name}`,
     })),
   );
+  /** The file a branch saves: a listed file's, or a folder collection's entry (`cms/<collection>/<name>`). */
+  const fileOf = (branch: string) => {
+    const listed = files.find((each) => each.branch === branch)?.file;
+    if (listed) return listed;
+    const [, name, entry] = /^cms\/([^/]+)\/([^/]+)$/.exec(branch) ?? [];
+    const folder = collections.find((each) => each.name === name && each.folder);
+    return folder && entry ? `${folder.folder}/${entry}.${folder.extension ?? 'md'}` : undefined;
+  };
+  const labelOf = (file: string) =>
+    files.find((each) => each.file === file)?.label ?? pages.titles[file];
   const place = (file: string) => {
-    const label = files.find((each) => each.file === file)?.label;
+    const label = labelOf(file);
     return label ? `«${label}»` : file;
   };
-  /** The file a branch saves, if it saves one file (a page's «Borrador» is in its frontmatter). */
-  const pageFile = (branch: string) => files.find((each) => each.branch === branch)?.file;
-  /** A change as staff know it: the page they edited, else its pull request's title (a news item's). */
+  /** The file a branch saves, if it is a listed file or a page (a page's «Borrador» is in its frontmatter). */
+  const pageFile = (branch: string) =>
+    files.some((each) => each.branch === branch) || branch.startsWith(`cms/${pages.collection}/`)
+      ? fileOf(branch)
+      : undefined;
+  /** A change as staff know it: the page they edited, else its pull request's title (a news item's, a new page's). */
   const titleOf = (change: Change) => {
-    const label = files.find((each) => each.branch === change.branch)?.label;
+    const file = fileOf(change.branch);
+    const label = file && labelOf(file);
     return label ? `«${label}»` : change.title;
   };
 

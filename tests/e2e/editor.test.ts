@@ -1,7 +1,7 @@
 // Staff's editor at /editar/ (Sveltia CMS, src/editor/), built as the site
 // publishes it and driven as staff would, on Sveltia's test repository
 // seeded from the project's own files (editor.ts).
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import exifr from 'exifr';
@@ -16,7 +16,7 @@ import type { Frontmatter } from '~/content/page';
 import { mdxOptions } from '~/integrations/mdx-options';
 import { WIDEST_PICTURE } from '~/pictures';
 import { paths } from '~/site/pages';
-import { canonicalPages, pages } from '~/site/registry';
+import { canonicalPages, longPages, pages } from '~/site/registry';
 import { LOCAL_NEWS_DIR, parseNewsFile } from '~/news/sources/local.server';
 import { buildIn, copyProject } from '../../scripts/lib/project-copy.mjs';
 import { contentKinds, entryName, pageFile, SCHOOL_DETAILS_FILE } from '~/content/kinds';
@@ -404,6 +404,107 @@ describe('the editor at /editar/', { timeout: EDITOR_TIMEOUT_MS }, () => {
     await stayedHome();
   });
 
+  test('creates a page as staff do, with its menu entry and a phone photo, and removes one: a build of what was saved serves the new page in the menus and refuses the removal', async ({
+    browser,
+  }) => {
+    const page = await browser.newPage({ locale: 'es-AR' });
+    const { stayedHome } = await editor(page);
+    // «Páginas» → «Nuevo», as the staff guide says.
+    await page.evaluate((to) => (location.hash = to), `#/collections/${COLLECTIONS.pages}`);
+    await page.getByText('Nuevo', { exact: true }).first().click();
+    await page.getByRole('button', { name: 'Guardar' }).waitFor();
+    await page.getByRole('textbox', { name: 'Título', exact: true }).fill('Uniforme escolar');
+    await page
+      .getByRole('textbox', { name: 'Descripción' })
+      .fill(
+        'Qué uniforme usan los alumnos de cada nivel del colegio, y dónde se consigue cada prenda.',
+      );
+    await page.getByRole('textbox', { name: 'Título grande' }).fill('Uniforme');
+    await page.getByRole('button', { name: 'Explorar' }).click();
+    await page.locator('[role=dialog] input[type=file]').setInputFiles(PHOTO);
+    await page.getByText('Sin guardar').waitFor();
+    await page.getByRole('button', { name: 'Insertar' }).click();
+    await page.getByText(/\/images\/foto-1\./).waitFor();
+    await page.getByRole('radio', { name: 'Institucional' }).click();
+    await page.getByRole('checkbox', { name: /Agregar.*En el menú de arriba/ }).click();
+    // Sveltia draws a field's inner fields as they come into view.
+    await page
+      .getByText('Agregalo para que la página aparezca en el menú')
+      .scrollIntoViewIfNeeded();
+    await page.getByRole('textbox', { name: 'Nombre en el menú' }).fill('Uniforme');
+    await page.getByRole('spinbutton', { name: 'Lugar' }).fill('4');
+    await page.getByRole('switch', { name: 'En el pie de página' }).click();
+    await page.getByRole('button', { name: 'Hoy' }).click();
+    await page
+      .locator('textarea')
+      .last()
+      .fill(
+        '## Qué se usa en cada nivel\n\n| Nivel | Prenda |\n| --- | --- |\n| Primario | Guardapolvo blanco |\n| Secundario | Chomba con el escudo |\n',
+      );
+    // The file's name, from the title, in its panel: editable until the first save.
+    await page.getByRole('radio', { name: 'Nombre del archivo' }).click();
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Nombre del archivo' }).textContent())
+      .toBe('uniforme-escolar');
+    // For the staff guide: the section and the menu entry, at 1280 and 375 px.
+    for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
+      await page.setViewportSize(viewport);
+      await page
+        .getByRole('group', { name: /Sección/ })
+        .evaluate((field) => field.scrollIntoView({ block: 'start' }));
+      await page.screenshot({ path: `build/pagina-nueva-${viewport.width}.png` });
+    }
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    const created = 'content/uniforme-escolar.mdx';
+    await expect
+      .poll(async () => (await testRepositoryFiles(page)).has(created), { timeout: 30_000 })
+      .toBe(true);
+    const after = await testRepositoryFiles(page);
+    const saved = after.get(created)!.toString('utf8');
+    const read = readPage({ file: created, text: saved });
+    expect(read).toMatchObject({
+      name: 'uniforme-escolar',
+      data: { section: 'institucional', menu: { name: 'Uniforme', order: 4 }, footer: true },
+    });
+    const photo = [...after.keys()].find((file) => !files.has(file) && file.startsWith('public/'))!;
+    // Staff remove the history page, which the code links to.
+    await openEntry(page, entryOf('content/historia.mdx'));
+    await page.getByRole('button', { name: 'Mostrar las opciones del editor' }).click();
+    await page.getByRole('menuitem', { name: 'Eliminar entrada' }).click();
+    await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
+    await expect
+      .poll(async () => (await testRepositoryFiles(page)).has('content/historia.mdx'), {
+        timeout: 15_000,
+      })
+      .toBe(false);
+    await stayedHome();
+    // What was saved, built: the new page in its place; the removal refused.
+    const copy = await copyProject('isc-editor-new-page-');
+    try {
+      await writeFile(path.join(copy.dir, created), saved);
+      await writeFile(path.join(copy.dir, photo), after.get(photo)!);
+      await buildIn(copy.dir);
+      const home = await readFile(path.join(copy.dir, 'build/client/index.html'), 'utf8');
+      const built = await readFile(
+        path.join(copy.dir, 'build/client/institucional/uniforme-escolar/index.html'),
+        'utf8',
+      );
+      expect(built).toContain('<h1>Uniforme</h1>');
+      expect(built).toContain('Chomba con el escudo');
+      // In the desktop menu, the phone's accordion and the footer.
+      expect(home.match(/href="\/institucional\/uniforme-escolar"/g)).toHaveLength(3);
+      await rm(path.join(copy.dir, 'content/historia.mdx'));
+      const refused = await buildIn(copy.dir).then(
+        () => '',
+        (error: Error) => error.message,
+      );
+      expect(refused).toContain('content/historia.mdx, línea 1: Esta página no se puede quitar');
+    } finally {
+      await copy.remove();
+    }
+    // Two builds of a copy besides the editor: a minute or two on a busy two-core machine.
+  }, 240_000);
+
   test('turns a page’s draft switch, one line, which the build reads', async ({ browser }) => {
     const page = await browser.newPage({ locale: 'es-AR' });
     await editor(page);
@@ -541,16 +642,13 @@ describe("the editor's review panel", () => {
   test('tells staff in Spanish which change is being checked, what to correct and where, and the preview', async ({
     browser,
   }) => {
-    const { page, github, panel, config } = await reviewPanel(browser);
+    const { page, github, panel } = await reviewPanel(browser);
     stopGitHub = () => github.close();
     await expect
       .poll(() => panel.locator('summary').textContent())
       .toBe('Tus cambios: 1 para corregir, 1 para publicar, 1 en revisión');
-    const contract = config.collections
-      .flatMap(
-        (collection: { files?: { file: string; label: string }[] }) => collection.files ?? [],
-      )
-      .find((file: { file: string }) => file.file === CONTRACT).label;
+    // Named by its published title, which the build writes on the panel's script.
+    const contract = longPages.find((each) => each.file === CONTRACT)!.data.banner.title;
     await expect
       .poll(() => panel.getByRole('listitem').allTextContents())
       .toContain(
