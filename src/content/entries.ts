@@ -21,6 +21,8 @@ export interface SourceFile {
 /** A Markdown file of a kind, read and checked. */
 export interface Entry<Data> extends SourceFile {
   data: Data;
+  /** The frontmatter as written (from the file's second line), where a field's line is found (frontmatter.ts, fieldLine). */
+  frontmatter: string;
   /** The text under the frontmatter, and the line it starts on. */
   body: string;
   bodyLine: number;
@@ -74,6 +76,7 @@ export function readMarkdownEntry<Schema extends z.ZodType>(
   return {
     ...source,
     data: result.data,
+    frontmatter: split.yaml,
     body: split.body,
     bodyLine: split.yaml.split('\n').length + 3,
   };

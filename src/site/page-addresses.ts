@@ -6,7 +6,7 @@
 import type { PageEntry } from '../content/page-entries.ts';
 import { pageFile } from '../content/kinds.ts';
 import type { ContentProblem } from '../content/problem.ts';
-import { fieldLine, splitFrontmatter } from '../content/frontmatter.ts';
+import { fieldLine } from '../content/frontmatter.ts';
 import { paths } from './pages.ts';
 
 /**
@@ -62,7 +62,7 @@ export function placePages(
     const problem = (message: string) =>
       problems.push({
         file: page.file,
-        line: fieldLine(splitFrontmatter(page.text)!.yaml, ['section']) + 1,
+        line: fieldLine(page.frontmatter, ['section']) + 1,
         message,
       });
     const other = byAddress.get(page.address);
