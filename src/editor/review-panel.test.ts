@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GitHubRefusal, type Change } from './review';
-import { publishRefusal, startReviewPanel, summaryOf } from './review-panel';
+import { changeNames, publishRefusal, startReviewPanel, summaryOf } from './review-panel';
 import { SVELTIA_USER_KEY } from './user';
 
 const change = (state: Change['state']): Change => ({
@@ -43,6 +43,33 @@ describe("the editor's review panel", () => {
     expect(summaryOf([change('conflict'), change('failed'), change('unchecked')])).toBe(
       'Tus cambios: 2 para corregir, 1 sin revisar',
     );
+  });
+
+  it('names a change by the page it saves: a listed file, a page of the folder by its published title, else its title', () => {
+    const names = changeNames(
+      {
+        collections: [
+          { name: 'paginas', folder: 'content', extension: 'mdx' },
+          {
+            name: 'colegio',
+            files: [{ name: 'datos', file: 'content/colegio.json', label: 'Datos' }],
+          },
+          { name: 'noticias', folder: 'content/news', extension: 'md' },
+        ],
+      },
+      { collection: 'paginas', titles: { 'content/historia.mdx': 'Historia' } },
+    );
+    const of = (branch: string) => ({ ...change('ready'), branch, title: 'Crear Páginas «x»' });
+    expect(names.titleOf(of('cms/paginas/historia'))).toBe('«Historia»');
+    expect(names.titleOf(of('cms/colegio/datos'))).toBe('«Datos»');
+    // A page added since the build, and a news item: the pull request's title.
+    expect(names.titleOf(of('cms/paginas/uniforme'))).toBe('Crear Páginas «x»');
+    expect(names.place('content/historia.mdx')).toBe('«Historia»');
+    expect(names.place('content/uniforme.mdx')).toBe('content/uniforme.mdx');
+    // Pages and listed files may be marked «Borrador»: their files are read; a news item's is not.
+    expect(names.pageFile('cms/paginas/uniforme')).toBe('content/uniforme.mdx');
+    expect(names.pageFile('cms/colegio/datos')).toBe('content/colegio.json');
+    expect(names.pageFile('cms/noticias/2026-06-15-acto')).toBeUndefined();
   });
 
   it('tells staff why GitHub would not publish, in Spanish', () => {

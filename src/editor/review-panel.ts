@@ -128,19 +128,17 @@ const safeAddress = (address: string | undefined) => {
   }
 };
 
-/** Starts the panel on the editor's page; answers a function that stops it. */
-export async function startReviewPanel({
-  configUrl,
-  pages = { collection: '', titles: {} },
-  refreshMs = REFRESH_MS,
-}: {
-  configUrl: string;
-  pages?: PageTitles;
-  refreshMs?: number;
-}): Promise<() => void> {
-  const config = (await (await fetch(configUrl)).json()) as EditorConfig;
-  const { backend } = config;
-  if (backend?.name !== 'github' || !backend.repo) return () => {};
+/** What staff call a change and a file, from the editor's configuration and the pages' titles. */
+interface ChangeNames {
+  /** A change as staff know it: the page they edited, else its pull request's title (a news item's, a new page's). */
+  titleOf(change: Change): string;
+  /** A file as staff know it: «its title», else its path. */
+  place(file: string): string;
+  /** The file a branch saves, if it is a listed file or a page (a page's «Borrador» is in its frontmatter). */
+  pageFile(branch: string): string | undefined;
+}
+
+export function changeNames(config: EditorConfig, pages: PageTitles): ChangeNames {
   const collections = config.collections ?? [];
   const files = collections.flatMap((collection) =>
     (collection.files ?? []).map((file) => ({
@@ -158,22 +156,81 @@ export async function startReviewPanel({
   };
   const labelOf = (file: string) =>
     files.find((each) => each.file === file)?.label ?? pages.titles[file];
-  const place = (file: string) => {
-    const label = labelOf(file);
-    return label ? `«${label}»` : file;
+  return {
+    titleOf(change) {
+      const file = fileOf(change.branch);
+      const label = file && labelOf(file);
+      return label ? `«${label}»` : change.title;
+    },
+    place(file) {
+      const label = labelOf(file);
+      return label ? `«${label}»` : file;
+    },
+    pageFile: (branch) =>
+      files.some((each) => each.branch === branch) || branch.startsWith(`cms/${pages.collection}/`)
+        ? fileOf(branch)
+        : undefined,
   };
-  /** The file a branch saves, if it is a listed file or a page (a page's «Borrador» is in its frontmatter). */
-  const pageFile = (branch: string) =>
-    files.some((each) => each.branch === branch) || branch.startsWith(`cms/${pages.collection}/`)
-      ? fileOf(branch)
-      : undefined;
-  /** A change as staff know it: the page they edited, else its pull request's title (a news item's, a new page's). */
-  const titleOf = (change: Change) => {
-    const file = fileOf(change.branch);
-    const label = file && labelOf(file);
-    return label ? `«${label}»` : change.title;
-  };
+}
 
+/** What a failed change needs: a technical failure to report, or each finding on its page and line. */
+function failureText(change: Change, { place }: ChangeNames): HTMLElement[] {
+  const state = element(
+    'p',
+    change.technical
+      ? 'Una revisión automática falló por un motivo técnico, no por tu texto. Avisá a quien administra el sitio.'
+      : 'Hay que corregir algo antes de publicar:',
+    { class: 'isc-state' },
+  );
+  if (!change.findings.length) return [state];
+  const findings = element('ol');
+  findings.append(
+    ...change.findings.map((finding) =>
+      element('li', `En ${place(finding.file)}, línea ${finding.line}: ${finding.message}`),
+    ),
+  );
+  return [
+    state,
+    findings,
+    element('p', 'Corregilo en el editor y guardá: se revisa de nuevo solo.'),
+  ];
+}
+
+/** A change as an item of the panel's list: its title, its state, its preview and, once ready, «Publicar en el sitio». */
+function changeItem(
+  change: Change,
+  names: ChangeNames,
+  publish: (change: Change, button: HTMLButtonElement) => void,
+): HTMLLIElement {
+  const item = element('li', undefined, { 'data-state': change.state });
+  item.append(element('p', names.titleOf(change), { class: 'isc-title' }));
+  if (change.state === 'failed') item.append(...failureText(change, names));
+  else item.append(element('p', STATE_TEXT[change.state], { class: 'isc-state' }));
+  const preview = safeAddress(change.preview);
+  if (preview)
+    item.append(
+      element('a', 'Ver la vista previa', { href: preview, target: '_blank', rel: 'noopener' }),
+    );
+  if (change.state === 'ready') {
+    const button = element('button', 'Publicar en el sitio', { type: 'button' });
+    button.addEventListener('click', () => publish(change, button));
+    item.append(button);
+  }
+  return item;
+}
+
+/** A change published from the panel, told so until the page closes. */
+function publishedItem(change: Change, names: ChangeNames): HTMLLIElement {
+  const item = element('li', undefined, { 'data-state': 'published' });
+  item.append(
+    element('p', names.titleOf(change), { class: 'isc-title' }),
+    element('p', 'Publicado: el sitio se actualiza en unos minutos.', { class: 'isc-state' }),
+  );
+  return item;
+}
+
+/** The panel's parts, not yet on the page: its style, the panel, and what changes in it. */
+function panelParts() {
   const style = element('style', STYLE);
   const panel = element('aside', undefined, {
     class: 'isc-review',
@@ -182,15 +239,32 @@ export async function startReviewPanel({
   const details = element('details');
   // Open where it leaves the form room; on a phone, closed until a change needs staff.
   details.open = !matchMedia(NARROW).matches;
-  /** What each change needed of staff when last shown: a change newly ready or failed opens the panel. */
-  const shownStates = new Map<number, Change['state']>();
   const summary = element('summary', undefined, { id: 'isc-review-summary' });
   const list = element('ul');
   const note = element('p', undefined, { role: 'status' });
   details.append(summary, note, list);
   panel.append(details);
+  return { style, panel, details, summary, list, note };
+}
 
-  /** Changes published from this panel since the page opened: told so until the page closes. */
+/** Starts the panel on the editor's page; answers a function that stops it. */
+export async function startReviewPanel({
+  configUrl,
+  pages = { collection: '', titles: {} },
+  refreshMs = REFRESH_MS,
+}: {
+  configUrl: string;
+  pages?: PageTitles;
+  refreshMs?: number;
+}): Promise<() => void> {
+  const config = (await (await fetch(configUrl)).json()) as EditorConfig;
+  const { backend } = config;
+  if (backend?.name !== 'github' || !backend.repo) return () => {};
+  const names = changeNames(config, pages);
+  const { style, panel, details, summary, list, note } = panelParts();
+  /** What each change needed of staff when last shown: a change newly ready or failed opens the panel. */
+  const shownStates = new Map<number, Change['state']>();
+  /** Changes published from this panel since the page opened. */
   const published: Change[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
@@ -220,57 +294,9 @@ export async function startReviewPanel({
     if (news && shownStates.size) details.open = true;
     for (const change of changes) shownStates.set(change.number, change.state);
     list.replaceChildren(
-      ...published.map((change) => {
-        const item = element('li', undefined, { 'data-state': 'published' });
-        item.append(
-          element('p', titleOf(change), { class: 'isc-title' }),
-          element('p', 'Publicado: el sitio se actualiza en unos minutos.', { class: 'isc-state' }),
-        );
-        return item;
-      }),
-      ...changes.map(render),
+      ...published.map((change) => publishedItem(change, names)),
+      ...changes.map((change) => changeItem(change, names, (c, button) => void publish(c, button))),
     );
-  }
-
-  function render(change: Change): HTMLLIElement {
-    const item = element('li', undefined, { 'data-state': change.state });
-    item.append(element('p', titleOf(change), { class: 'isc-title' }));
-    if (change.state !== 'failed')
-      item.append(element('p', STATE_TEXT[change.state], { class: 'isc-state' }));
-    else {
-      item.append(
-        element(
-          'p',
-          change.technical
-            ? 'Una revisión automática falló por un motivo técnico, no por tu texto. Avisá a quien administra el sitio.'
-            : 'Hay que corregir algo antes de publicar:',
-          { class: 'isc-state' },
-        ),
-      );
-      if (change.findings.length) {
-        const findings = element('ol');
-        findings.append(
-          ...change.findings.map((finding) =>
-            element('li', `En ${place(finding.file)}, línea ${finding.line}: ${finding.message}`),
-          ),
-        );
-        item.append(
-          findings,
-          element('p', 'Corregilo en el editor y guardá: se revisa de nuevo solo.'),
-        );
-      }
-    }
-    const preview = safeAddress(change.preview);
-    if (preview)
-      item.append(
-        element('a', 'Ver la vista previa', { href: preview, target: '_blank', rel: 'noopener' }),
-      );
-    if (change.state === 'ready') {
-      const button = element('button', 'Publicar en el sitio', { type: 'button' });
-      button.addEventListener('click', () => void publish(change, button));
-      item.append(button);
-    }
-    return item;
   }
 
   async function publish(change: Change, button: HTMLButtonElement) {
@@ -281,7 +307,7 @@ export async function startReviewPanel({
     try {
       await publishChange(signedIn, change);
       published.push(change);
-      note.textContent = `Publicado: ${titleOf(change)}.`;
+      note.textContent = `Publicado: ${names.titleOf(change)}.`;
     } catch (error) {
       note.textContent = publishRefusal(error);
     }
@@ -294,7 +320,7 @@ export async function startReviewPanel({
     const signedIn = access();
     if (!signedIn) return show([]);
     try {
-      show(await readChanges(signedIn, { pageFile }));
+      show(await readChanges(signedIn, { pageFile: names.pageFile }));
       if (note.textContent?.startsWith('No se pudo consultar')) note.textContent = '';
     } catch (error) {
       note.textContent =
