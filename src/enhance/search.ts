@@ -46,6 +46,38 @@ function withMarks(doc: Document, excerpt: string): DocumentFragment {
 }
 
 /**
+ * One result as an option of the list: a real link (ARIA allows `a[href]`
+ * the option role), so middle-click, long-press, "copy address" and the
+ * address on hover work as on any link. Focus stays in the field, as the
+ * combobox wants.
+ */
+function resultOption(doc: Document, hit: SearchHit, id: string): HTMLAnchorElement {
+  const option = Object.assign(doc.createElement('a'), {
+    id,
+    href: hit.url,
+    className: 'search-box__option',
+    tabIndex: -1,
+  });
+  option.setAttribute('role', 'option');
+  const page = Object.assign(doc.createElement('small'), { textContent: hit.page });
+  const title = Object.assign(doc.createElement('strong'), {
+    textContent: hit.section ?? hit.page,
+  });
+  const excerpt = doc.createElement('span');
+  excerpt.append(withMarks(doc, hit.excerpt));
+  option.append(page, title, excerpt);
+  return option;
+}
+
+/** The hits for `query`, once the visitor pauses typing; null when a newer query took its place. */
+async function findHits(query: string): Promise<SearchHit[] | null> {
+  const search = await (await loadPagefind()).debouncedSearch(searchTerms(query), {}, DEBOUNCE_MS);
+  if (search === null) return null;
+  const pages = await Promise.all(search.results.slice(0, PAGES).map((result) => result.data()));
+  return toHits(pages, query);
+}
+
+/**
  * Brings one search box (a `form[data-search]`) to life: results as you type, following the
  * combobox pattern (arrow keys move, Enter opens, Escape closes), announced
  * to screen readers. Enter with nothing chosen opens the first result; with no
@@ -85,28 +117,7 @@ export function enhanceSearchBox(form: HTMLFormElement): void {
   };
   const show = (query: string, found: SearchHit[]) => {
     hits = found;
-    list.replaceChildren(
-      ...found.map((hit, i) => {
-        // Each option is a real link (ARIA allows `a[href]` the option role):
-        // middle-click, long-press, "copy address" and the address on hover
-        // work as on any link. Focus stays in the field, as the combobox wants.
-        const option = Object.assign(doc.createElement('a'), {
-          id: `${list.id}-${i}`,
-          href: hit.url,
-          className: 'search-box__option',
-          tabIndex: -1,
-        });
-        option.setAttribute('role', 'option');
-        const page = Object.assign(doc.createElement('small'), { textContent: hit.page });
-        const title = Object.assign(doc.createElement('strong'), {
-          textContent: hit.section ?? hit.page,
-        });
-        const excerpt = doc.createElement('span');
-        excerpt.append(withMarks(doc, hit.excerpt));
-        option.append(page, title, excerpt);
-        return option;
-      }),
-    );
+    list.replaceChildren(...found.map((hit, i) => resultOption(doc, hit, `${list.id}-${i}`)));
     list.hidden = !found.length;
     input.setAttribute('aria-expanded', String(found.length > 0));
     choose(-1);
@@ -125,12 +136,9 @@ export function enhanceSearchBox(form: HTMLFormElement): void {
     }
     if (import.meta.env.DEV)
       return say('La búsqueda funciona en el sitio construido (npm start).', true);
-    const search = await (
-      await loadPagefind()
-    ).debouncedSearch(searchTerms(query), {}, DEBOUNCE_MS);
-    if (search === null || query !== input.value) return; // A newer keystroke took over.
-    const pages = await Promise.all(search.results.slice(0, PAGES).map((result) => result.data()));
-    if (query === input.value) show(query, toHits(pages, query));
+    const found = await findHits(query);
+    // A newer keystroke took over.
+    if (found && query === input.value) show(query, found);
   };
 
   input.addEventListener('input', () => void run());
