@@ -62,6 +62,52 @@ export interface StoragePictures {
   stats: DownloadStats;
 }
 
+/** Where the last build kept each Storage picture's ETag: its file under the pipeline's cache. */
+function etagStore(cacheDir: string) {
+  const dir = path.join(cacheDir, 'storage');
+  const file = (src: string) =>
+    path.join(dir, `${createHash('sha256').update(src).digest('hex').slice(0, 20)}.txt`);
+  return {
+    read: (src: string) => readFile(file(src), 'utf8').catch(() => null),
+    async write(src: string, etag: string) {
+      await mkdir(dir, { recursive: true });
+      await writeFile(file(src), etag);
+    },
+  };
+}
+
+/**
+ * The picture at `address`, sent `etag` when its copies are cached: no bytes
+ * when Storage answers 304. Storage out of reach (no answer, 5xx, 429) is
+ * StorageUnreachable; any other refusal a PictureError.
+ */
+async function download(
+  address: string,
+  etag: string | null,
+  stats: DownloadStats,
+): Promise<{ etag: string | null; bytes: Uint8Array | null }> {
+  let response: Response;
+  try {
+    response = await fetch(address, {
+      headers: etag ? { 'if-none-match': etag } : {},
+      signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new StorageUnreachable(`Storage could not be reached (${(error as Error).message})`);
+  }
+  if (response.status === 304 && etag) {
+    stats.unchanged += 1;
+    return { etag, bytes: null };
+  }
+  if (response.status >= 500 || response.status === 429)
+    throw new StorageUnreachable(`Storage answered ${response.status}`);
+  if (!response.ok) throw new PictureError(`Storage answered ${response.status}`);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  stats.downloads += 1;
+  stats.bytes += bytes.byteLength;
+  return { etag: response.headers.get('etag'), bytes };
+}
+
 /**
  * Processes Storage pictures through `pipeline`. The first build downloads
  * each; the next ones send its ETag and, when Storage answers 304, take the
@@ -72,37 +118,27 @@ export function createStoragePictures(
   storage: StorageSettings,
 ): StoragePictures {
   const stats: DownloadStats = { downloads: 0, bytes: 0, unchanged: 0, kept: 0 };
-  const etagDir = path.join(pipeline.cacheDir, 'storage');
-  const etagFile = (src: string) =>
-    path.join(etagDir, `${createHash('sha256').update(src).digest('hex').slice(0, 20)}.txt`);
-  const identity = (src: string, etag: string) => `storage:${src} ${etag}`;
+  const etags = etagStore(pipeline.cacheDir);
+  const identity = (src: string, etag: string | null) => `storage:${src} ${etag}`;
 
-  async function download(src: string, address: string, etag: string | null) {
-    let response: Response;
+  /** The picture's bytes, or none when its copies made before are to be taken (unchanged, or Storage out of reach). */
+  async function fetchPicture(src: string, address: string, jobs: PictureJob[]) {
+    const known = await etags.read(src);
+    const cached =
+      known !== null &&
+      (await Promise.all(jobs.map((job) => pipeline.has(identity(src, known), job)))).every(
+        Boolean,
+      );
     try {
-      response = await fetch(address, {
-        headers: etag ? { 'if-none-match': etag } : {},
-        signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS),
-      });
+      const got = await download(address, cached ? known : null, stats);
+      if (got.bytes && got.etag) await etags.write(src, got.etag);
+      return got;
     } catch (error) {
-      throw new StorageUnreachable(`Storage could not be reached (${(error as Error).message})`);
+      // Out of reach now, but made before: the last build's files, never the original.
+      if (!(error instanceof StorageUnreachable && cached)) throw error;
+      stats.kept += 1;
+      return { etag: known, bytes: null };
     }
-    if (response.status === 304 && etag) {
-      stats.unchanged += 1;
-      return { etag, bytes: null };
-    }
-    if (response.status >= 500 || response.status === 429)
-      throw new StorageUnreachable(`Storage answered ${response.status}`);
-    if (!response.ok) throw new PictureError(`Storage answered ${response.status}`);
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    stats.downloads += 1;
-    stats.bytes += bytes.byteLength;
-    const newTag = response.headers.get('etag');
-    if (newTag) {
-      await mkdir(etagDir, { recursive: true });
-      await writeFile(etagFile(src), newTag);
-    }
-    return { etag: newTag, bytes };
   }
 
   return {
@@ -110,39 +146,20 @@ export function createStoragePictures(
     async process(src, jobs) {
       const address = storageDownloadAddress(src, storage);
       if (!address) throw new PictureError('it is not on the project’s Storage');
-      const known = await readFile(etagFile(src), 'utf8').catch(() => null);
-      const cached =
-        known !== null &&
-        (await Promise.all(jobs.map((job) => pipeline.has(identity(src, known), job)))).every(
-          Boolean,
-        );
-      let got;
-      try {
-        got = await download(src, address, cached ? known : null);
-      } catch (error) {
-        // Out of reach now, but made before: the last build's files, never the original.
-        if (!(error instanceof StorageUnreachable && cached)) throw error;
-        stats.kept += 1;
-        got = { etag: known, bytes: null };
-      }
-      if (!got.bytes)
-        return Promise.all(
-          jobs.map((job) =>
-            pipeline.processKnown(
-              identity(src, got.etag),
-              () => {
-                throw new PictureError('the cache lost a picture Storage says is unchanged');
-              },
-              job,
-            ),
-          ),
-        );
-      const bytes = got.bytes;
+      const { etag, bytes } = await fetchPicture(src, address, jobs);
       return Promise.all(
         jobs.map((job) =>
-          got.etag
-            ? pipeline.processKnown(identity(src, got.etag), async () => bytes, job)
-            : pipeline.process(bytes, job),
+          !bytes
+            ? pipeline.processKnown(
+                identity(src, etag),
+                () => {
+                  throw new PictureError('the cache lost a picture Storage says is unchanged');
+                },
+                job,
+              )
+            : etag
+              ? pipeline.processKnown(identity(src, etag), async () => bytes, job)
+              : pipeline.process(bytes, job),
         ),
       );
     },

@@ -2,6 +2,7 @@
 // Firestore, where it reads only what changed since the archive the last
 // build kept, and what an outage does (origin.server.ts decides which).
 import { picturePipeline, PUBLIC_DIR } from '~/pictures/index.server';
+import type { FirebaseSettings } from '~/site/firebase';
 import type { NewsDocument } from '../model/types';
 import { firestoreToken } from '../sources/credentials.server';
 import { createFirestoreSource, type FirestoreSource } from '../sources/firestore.server';
@@ -9,7 +10,7 @@ import { createLocalSource } from '../sources/local.server';
 import { archiveNews, isKept, type ArchiveEntry, type NewsArchive } from './archive.server';
 import { askWhatChanged, NEWEST_ASKED } from './check.server';
 import { keptArchiveKey } from './kept-key.server';
-import { keepArchive, readKeptArchive, readListingRequest } from './kept.server';
+import { keepArchive, readKeptArchive, readListingRequest, type Kept } from './kept.server';
 import type { NewsOrigin } from './origin.server';
 import { newsLog, type NewsReport } from './report';
 import { listingDue } from './schedule';
@@ -81,78 +82,93 @@ function reported(
   return { ...archive, report: full };
 }
 
+/** The local news, read whole: one that does not build stops the build, naming its file and line. */
+async function readLocalArchive(localDir: string): Promise<ReadArchive> {
+  const documents = await createLocalSource(localDir).all();
+  const archive = await archiveNews(documents, {
+    publicDir: PUBLIC_DIR,
+    storage: null,
+    strict: true,
+  });
+  return reported(archive, {
+    source: 'local',
+    listed: documents.length,
+    kept: 0,
+    listing: `${localDir} read whole`,
+    firestore: null,
+    storage: null,
+  });
+}
+
 /**
- * Every news item, read once. Local news that do not build stop the build
- * (the error names the file and the field). Firestore out of reach stops it
- * too, or with `ifUnreadable: 'spinner'` gives an empty archive whose
- * report says why (`outage`): the pages then show the spinner until the live
- * answer comes, and no item has a page until the next build. With
- * `keptDir`, a build reads from Firestore only what changed since the
- * archive kept there, and keeps its own.
+ * What a build asks of Firestore: with an archive kept, what changed since
+ * (every version listed when the daily listing is due or was asked for);
+ * without one, every item whole.
  */
-export async function readNewsArchive({
-  firebase,
-  localDir,
-  ifUnreadable,
-  keptDir,
-  listEverything = false,
-  listingRequest = null,
-}: NewsOrigin): Promise<ReadArchive> {
-  if (!firebase) {
-    const documents = await createLocalSource(localDir).all();
-    const archive = await archiveNews(documents, {
-      publicDir: PUBLIC_DIR,
-      storage: null,
-      strict: true,
-    });
-    return reported(archive, {
-      source: 'local',
-      listed: documents.length,
-      kept: 0,
-      listing: `${localDir} read whole`,
-      firestore: null,
-      storage: null,
-    });
-  }
+async function readDocuments(
+  source: FirestoreSource,
+  kept: Kept | null,
+  { listEverything = false, listingRequest = null }: NewsOrigin,
+  startedAt: Date,
+): Promise<Awaited<ReturnType<typeof changedSince>>> {
+  if (!kept)
+    return {
+      documents: await source.all(),
+      listing: 'read whole: no archive kept',
+      listedEverything: true,
+    };
+  const due =
+    listEverything ||
+    listingDue(
+      kept.listedEverythingAt,
+      startedAt,
+      listingRequest ? await readListingRequest(listingRequest) : null,
+    );
+  return changedSince(source, kept.entries, due);
+}
+
+/**
+ * Firestore out of reach (`why`): the build stops, so that the site is not
+ * published with fewer news than the live one has; or, with `spinner`, an
+ * empty archive whose report says why.
+ */
+function unreadable(why: string, ifUnreadable: NewsOrigin['ifUnreadable']): ReadArchive {
+  if (ifUnreadable === 'stop')
+    throw new Error(
+      `The news could not be read from Firestore (${why}). The build stops so that the site is not published with fewer news than the live one has; the live site keeps serving. Run it again once Firestore answers, or set ALLOW_NEWS_OUTAGE=1 for a build that may show the spinner instead.`,
+    );
+  const none = { entries: [], items: [], years: [], storage: null, warnings: [] };
+  return reported(none, {
+    source: 'firestore',
+    listed: 0,
+    kept: 0,
+    listing: 'not read',
+    firestore: null,
+    storage: null,
+    outage: why,
+  });
+}
+
+/**
+ * The news from Firestore: what changed since the archive kept in
+ * `keptDir` (or all of it), their pictures from Storage, and the archive
+ * kept again for the next build.
+ */
+async function readFirestoreArchive(
+  firebase: FirebaseSettings,
+  origin: NewsOrigin,
+): Promise<ReadArchive> {
+  const { keptDir, ifUnreadable } = origin;
   const startedAt = new Date();
   const key = keptDir && (await keptArchiveKey(firebase));
   const kept = keptDir && key ? await readKeptArchive(keptDir, key) : null;
   let source: FirestoreSource;
-  let read: Awaited<ReturnType<typeof changedSince>>;
+  let read: Awaited<ReturnType<typeof readDocuments>>;
   try {
     source = createFirestoreSource(firebase, { token: await firestoreToken(firebase) });
-    read = kept
-      ? await changedSince(
-          source,
-          kept.entries,
-          listEverything ||
-            listingDue(
-              kept.listedEverythingAt,
-              startedAt,
-              listingRequest ? await readListingRequest(listingRequest) : null,
-            ),
-        )
-      : {
-          documents: await source.all(),
-          listing: 'read whole: no archive kept',
-          listedEverything: true,
-        };
+    read = await readDocuments(source, kept, origin, startedAt);
   } catch (error) {
-    const why = (error as Error).message;
-    if (ifUnreadable === 'stop')
-      throw new Error(
-        `The news could not be read from Firestore (${why}). The build stops so that the site is not published with fewer news than the live one has; the live site keeps serving. Run it again once Firestore answers, or set ALLOW_NEWS_OUTAGE=1 for a build that may show the spinner instead.`,
-      );
-    const none = { entries: [], items: [], years: [], storage: null, warnings: [] };
-    return reported(none, {
-      source: 'firestore',
-      listed: 0,
-      kept: 0,
-      listing: 'not read',
-      firestore: null,
-      storage: null,
-      outage: why,
-    });
+    return unreadable((error as Error).message, ifUnreadable);
   }
   const { documents } = read;
   // What the reads cost, before the pictures are asked of Storage.
@@ -176,4 +192,17 @@ export async function readNewsArchive({
     firestore,
     storage: archive.storage,
   });
+}
+
+/**
+ * Every news item, read once: the local files, or Firestore (Firestore out
+ * of reach stops the build, or with `ifUnreadable: 'spinner'` gives an empty
+ * archive whose report says why, `outage`: the pages then show the spinner
+ * until the live answer comes). With `keptDir`, a build reads from Firestore
+ * only what changed since the archive kept there, and keeps its own.
+ */
+export async function readNewsArchive(origin: NewsOrigin): Promise<ReadArchive> {
+  return origin.firebase
+    ? readFirestoreArchive(origin.firebase, origin)
+    : readLocalArchive(origin.localDir);
 }
