@@ -1,7 +1,11 @@
 // Staff's editor at /editar/ (Sveltia CMS, src/editor/), built as the site
 // publishes it and driven as staff would, on Sveltia's test repository
 // seeded from the project's own files (editor.ts).
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo, Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { promisify } from 'node:util';
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import exifr from 'exifr';
@@ -19,6 +23,7 @@ import { paths } from '~/site/pages';
 import { canonicalPages, longPages, pages } from '~/site/registry';
 import { LOCAL_NEWS_DIR, parseNewsFile } from '~/news/sources/local.server';
 import { buildIn, copyProject } from '../../scripts/lib/project-copy.mjs';
+import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 import { contentKinds, entryName, pageFile, SCHOOL_DETAILS_FILE } from '~/content/kinds';
 import { EDITOR_POLICY } from '~/editor/policy.server';
 import { findingsComment, PREVIEW_STATUS } from '~/editor/review';
@@ -42,6 +47,7 @@ import {
   testRepositoryFiles,
 } from './editor';
 
+const run = promisify(execFile);
 const PHOTO = '../shared/peers/photos/foto-1.jpg';
 const CONTRACT = 'content/normas-de-convivencia.mdx';
 
@@ -493,6 +499,53 @@ describe('the editor at /editar/', { timeout: EDITOR_TIMEOUT_MS }, () => {
       expect(built).toContain('Chomba con el escudo');
       // In the desktop menu, the phone's accordion and the footer.
       expect(home.match(/href="\/institucional\/uniforme-escolar"/g)).toHaveLength(3);
+      // As families find it: the desktop dropdown, the phone's accordion, the search, and printed.
+      // The server takes its folder from the working directory, as firebase.json names it.
+      const server = (await startStaticServer(0, {
+        root: path.relative(process.cwd(), path.join(copy.dir, 'build/client')),
+      })) as Server;
+      try {
+        const site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+        const desktop = await browser.newPage({
+          locale: 'es-AR',
+          viewport: { width: 1280, height: 800 },
+        });
+        await desktop.goto(`${site}/`);
+        await desktop.locator('.desktop-menu summary', { hasText: 'Institucional' }).hover();
+        await desktop
+          .locator('.desktop-menu')
+          .getByRole('link', { name: 'Uniforme', exact: true })
+          .waitFor({ state: 'visible' });
+        await desktop.locator('#busqueda-campo').fill('chomba');
+        await desktop.waitForFunction(
+          () =>
+            document.querySelector('#busqueda-campo')!.closest('form')!.dataset.searchedFor ===
+            'chomba',
+        );
+        expect(
+          await desktop
+            .locator('#busqueda-resultados [role="option"]')
+            .first()
+            .getAttribute('href'),
+        ).toMatch(/^\/institucional\/uniforme-escolar/);
+        const phone = await browser.newPage({ locale: 'es-AR', viewport: PHONE });
+        await phone.goto(`${site}/`);
+        await phone.locator('.mobile-menu__toggle').click();
+        await phone.locator('.accordion summary', { hasText: 'Institucional' }).click();
+        await phone
+          .locator('.mobile-menu__list')
+          .getByRole('link', { name: 'Uniforme', exact: true })
+          .waitFor({ state: 'visible' });
+        await phone.goto(`${site}/institucional/uniforme-escolar`);
+        const dir = await mkdtemp(path.join(tmpdir(), 'uniforme-'));
+        const pdf = path.join(dir, 'uniforme.pdf');
+        await writeFile(pdf, await phone.pdf({ format: 'A4' }));
+        const printed = (await run('pdftotext', ['-layout', pdf, '-'])).stdout.replace(/\s+/g, ' ');
+        expect(printed).toContain('Chomba con el escudo');
+        expect(printed).not.toContain('Otros links');
+      } finally {
+        server.close();
+      }
       await rm(path.join(copy.dir, 'content/historia.mdx'));
       const refused = await buildIn(copy.dir).then(
         () => '',
