@@ -140,10 +140,13 @@ if (process.env.SKIP_BUILD !== '1') {
   await rm(cacheDir, { recursive: true, force: true });
   await rm(newsCache, { recursive: true, force: true });
 }
-const [registry, archive, localSource] = await Promise.all(
-  ['site/registry.ts', 'news/archive/read.server.ts', 'news/sources/local.server.ts'].map(
-    importSource,
-  ),
+const [registry, { newsPaths }, archive, localSource] = await Promise.all(
+  [
+    'site/registry.ts',
+    'site/pages.ts',
+    'news/archive/read.server.ts',
+    'news/sources/local.server.ts',
+  ].map(importSource),
 );
 const pages = registry.canonicalPages;
 // A page made from the news on each build, and a year's list, as the archive has them.
@@ -155,8 +158,8 @@ const localNews = await archive.readNewsArchive({
 });
 const newsPages = [
   { site: 'local news', path: localNews.items[0].path },
-  { site: 'local news', path: registry.newsPaths.year(localNews.years[0].year) },
-  { site: 'Firestore', path: registry.newsPaths.item('acto-aniversario') },
+  { site: 'local news', path: newsPaths.year(localNews.years[0].year) },
+  { site: 'Firestore', path: newsPaths.item('acto-aniversario') },
 ];
 
 const address = (server) => `http://127.0.0.1:${server.address().port}`;
