@@ -31,8 +31,8 @@ export interface Entry<Data> extends SourceFile {
 /** The schemas' messages in Spanish, as staff read them. */
 const SPANISH = { error: z.locales.es().localeError };
 
-/** A field's label in the form, from the schema (`banner.title` → «Título grande»). */
-function labelOf(schema: z.ZodType, path: readonly PropertyKey[]): string {
+/** A field's label in the form, from the schema (`['banner', 'title']` → «Título grande»); else its path. */
+export function fieldLabel(schema: z.ZodType, path: readonly PropertyKey[]): string {
   let node: SchemaNode | undefined = schemaNode(schema as z.ZodObject);
   for (const name of path) node = node?.properties?.[String(name)];
   return node?.title ? `«${node.title}»` : `«${path.join('.') || 'datos'}»`;
@@ -49,7 +49,7 @@ const issueProblems = (
     file,
     // A field not written at all: the file's first line.
     line: fieldLine(text, issue.path) + offset || 1,
-    message: `${labelOf(schema, issue.path)} no es válido: ${issue.message}`,
+    message: `${fieldLabel(schema, issue.path)} no es válido: ${issue.message}`,
   }));
 
 /** A Markdown file's frontmatter checked by `schema`, and its text; or what is wrong with it. */

@@ -15,20 +15,28 @@ export interface PageEntry extends Entry<Frontmatter> {
   name: string;
 }
 
-/** A file name that is an address as it is: lowercase letters without accents, digits and single hyphens. */
-const ADDRESS_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/**
+ * What a page's file may be called, the end of its address as the host
+ * serves it: lowercase letters without accents, digits and single hyphens.
+ * The reader refuses any other, and the editor's form asks for it
+ * (editor/config.server.ts).
+ */
+export const PAGE_NAME = {
+  pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+  message: 'Solo minúsculas sin acentos, números y guiones entre palabras, como uniforme-escolar.',
+};
 
 /** One page file: its entry, or what is wrong with it (no other file is looked at). */
 export function readPage(source: PageSource): PageEntry | ContentProblem[] {
   const read = readMarkdownEntry(frontmatterSchema, source);
   if (Array.isArray(read)) return read;
   const name = entryName(contentKinds.page, source.file);
-  if (!ADDRESS_NAME.test(name))
+  if (!PAGE_NAME.pattern.test(name))
     return [
       {
         file: source.file,
         line: 1,
-        message: `El nombre del archivo, «${name}», es el final de la dirección de la página y no sirve así: solo minúsculas sin acentos, números y guiones entre palabras (por ejemplo, uniforme-escolar).`,
+        message: `El nombre del archivo, «${name}», es el final de la dirección de la página y no sirve así. ${PAGE_NAME.message}`,
       },
     ];
   return { ...read, name };

@@ -5,6 +5,7 @@
 // repository, the widest picture the pipeline makes, and where the news come
 // from: the news' files are offered only where the build publishes them.
 import { contentKinds } from '~/content/kinds';
+import { PAGE_NAME } from '~/content/page-entries';
 import { WIDEST_PICTURE } from '~/pictures';
 import { repositoryName, school } from '~/site/identity';
 import { fixedPages } from '~/site/page-addresses';
@@ -37,17 +38,11 @@ const body = ({ label, hint }: { label: string; hint: string }): CmsField => ({
   required: true,
 });
 
-/** What a new page's file is called: the end of its address (content/page-entries.ts refuses any other). */
-const PAGE_NAME = {
-  pattern: '^[a-z0-9]+(-[a-z0-9]+)*$',
-  message: 'Solo minúsculas sin acentos, números y guiones entre palabras, como uniforme-escolar.',
-};
-
 /**
  * The long pages: a folder staff add to. A new page's file is named from
  * its title, and that name, editable before the first save and never after,
  * is the end of its address (/sección/nombre). The pages the code links to
- * keep theirs (site/pages.ts, fixedPages): the collection says so, and the
+ * keep theirs (site/page-addresses.ts, fixedPages): the collection says so, and the
  * build refuses their removal.
  */
 const pagesCollection = () => ({
@@ -71,7 +66,7 @@ const pagesCollection = () => ({
     template: '{{title}}',
     editable: ['create'],
     hint: 'El final de la dirección de la página (/sección/este-nombre). Se elige al crearla y después no cambia.',
-    pattern: [PAGE_NAME.pattern, PAGE_NAME.message],
+    pattern: [PAGE_NAME.pattern.source, PAGE_NAME.message],
   },
   summary: '{{banner.title}}',
   // The preview cannot draw the pages' MDX ({school.name}, <div>): the pull request's preview does.

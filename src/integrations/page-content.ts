@@ -15,11 +15,9 @@ import type { Root } from 'mdast';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import type { VFile } from 'vfile';
-import type { SourceFile } from '../content/entries.ts';
 import { readFolderKind } from '../content/files.server.ts';
 import { contentKinds } from '../content/kinds.ts';
 import { school, type SchoolIdentity } from '../site/identity.ts';
-import { readPageFiles } from '../content/page-entries.ts';
 import { placePages } from '../site/page-addresses.ts';
 import { ContentProblemsError, describeProblem, type ContentProblem } from '../content/problem.ts';
 import { annotation, CONTENT_PROBLEMS_FILE, contentProblemsWarnOnly } from './content-checks.ts';
@@ -147,16 +145,6 @@ export function remarkContentOnly() {
 
 const parser = createProcessor({ remarkPlugins: [remarkFrontmatter, remarkGfm] });
 
-/** What keeps any of `sources` from being published: the reader's problems, then the addresses'. */
-function pageProblems(sources: SourceFile[]): ContentProblem[] {
-  const { entries, problems } = readPageFiles(sources);
-  const placed = placePages(
-    entries,
-    sources.map((source) => source.file),
-  );
-  return [...problems, ...placed.problems];
-}
-
 /**
  * Every page file under `root`, checked as the build will compile and
  * publish it: for code, and by the pages' reader (content/page-entries.ts).
@@ -169,7 +157,7 @@ export async function checkPageFiles(
     code: sources.flatMap(({ file, text }) =>
       pageContentProblems(parser.parse(text) as Root, file),
     ),
-    entries: pageProblems(sources),
+    entries: placePages(sources).problems,
   };
 }
 

@@ -8,12 +8,14 @@
 // Spanish, on its file and line, as the content checks tell theirs.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { z } from 'zod';
-import { readJsonEntry, readMarkdownEntry } from '../content/entries.ts';
-import type { SourceFile } from '../content/entries.ts';
+import {
+  fieldLabel,
+  readJsonEntry,
+  readMarkdownEntry,
+  type SourceFile,
+} from '../content/entries.ts';
 import { readFolderKind } from '../content/files.server.ts';
 import { contentKinds, type JsonKind } from '../content/kinds.ts';
-import { schemaNode, type SchemaNode } from '../content/schema-node.ts';
 import type { SchoolDetails } from '../content/school-details.ts';
 import type { SiteSetup } from '../content/site-setup.ts';
 import type { ContentProblem } from '../content/problem.ts';
@@ -36,21 +38,6 @@ const lineOf = (text: string, needle: string) => {
   const at = text.indexOf(needle);
   return at < 0 ? 1 : text.slice(0, at).split('\n').length;
 };
-
-/** A field's label in the form, from the schema (`links.facebook` → «Facebook»). */
-function labelOf(schema: SchemaNode, field: string): string {
-  let node: SchemaNode | undefined = schema;
-  for (const name of field.split('.')) node = node?.properties?.[name];
-  return node?.title ? `«${node.title}»` : `«${field}»`;
-}
-
-/** A JSON file checked by its schema: its value, or null and every wrong field, in Spanish, each on its line. */
-function checkJsonSource<Schema extends z.ZodType>(schema: Schema, source: SourceFile) {
-  const read = readJsonEntry(schema, source);
-  return Array.isArray(read)
-    ? { value: null, problems: read }
-    : { value: read.value, problems: [] as ContentProblem[] };
-}
 
 /** A JSON kind's file under `root` (the school's details, the site's setup), as written. */
 async function readJsonSource(root: string, kind: JsonKind): Promise<SourceFile> {
@@ -78,40 +65,38 @@ export async function readSiteState(root: string, firestore: boolean): Promise<S
 
 /** The shipped placeholders still in the school's details, each on its line. */
 function detailsPlaceholders(details: SchoolDetails, source: SourceFile, kind: JsonKind) {
-  const schema = schemaNode(kind.schema);
   const problems: ContentProblem[] = [];
   for (const [name, address] of Object.entries(details.links)) {
     if (PLACEHOLDER_ADDRESS.test(address))
       problems.push({
         file: source.file,
         line: lineOf(source.text, JSON.stringify(address)),
-        message: `${labelOf(schema, `links.${name}`)} todavía tiene la dirección de ejemplo (${address}): poné la del colegio.`,
+        message: `${fieldLabel(kind.schema, ['links', name])} todavía tiene la dirección de ejemplo (${address}): poné la del colegio.`,
       });
   }
   if (details.whatsappNumber === SHIPPED.whatsappNumber)
     problems.push({
       file: source.file,
       line: lineOf(source.text, JSON.stringify(SHIPPED.whatsappNumber)),
-      message: `${labelOf(schema, 'whatsappNumber')} todavía es el de ejemplo (${SHIPPED.whatsappNumber}): poné el del colegio.`,
+      message: `${fieldLabel(kind.schema, ['whatsappNumber'])} todavía es el de ejemplo (${SHIPPED.whatsappNumber}): poné el del colegio.`,
     });
   return problems;
 }
 
 /** The shipped placeholders still in the site's setup, each on its line. */
 function setupPlaceholders(setup: SiteSetup, source: SourceFile, kind: JsonKind) {
-  const schema = schemaNode(kind.schema);
   const problems: ContentProblem[] = [];
   if (PLACEHOLDER_ADDRESS.test(setup.siteUrl) || setup.siteUrl === SHIPPED.siteUrl)
     problems.push({
       file: source.file,
       line: lineOf(source.text, JSON.stringify(setup.siteUrl)),
-      message: `${labelOf(schema, 'siteUrl')} todavía es la de ejemplo (${setup.siteUrl}): poné la dirección pública del sitio.`,
+      message: `${fieldLabel(kind.schema, ['siteUrl'])} todavía es la de ejemplo (${setup.siteUrl}): poné la dirección pública del sitio.`,
     });
   if (PLACEHOLDER_ADDRESS.test(setup.repository.url))
     problems.push({
       file: source.file,
       line: lineOf(source.text, JSON.stringify(setup.repository.url)),
-      message: `${labelOf(schema, 'repository.url')} todavía es la de ejemplo (${setup.repository.url}): poné la del repositorio del colegio.`,
+      message: `${fieldLabel(kind.schema, ['repository', 'url'])} todavía es la de ejemplo (${setup.repository.url}): poné la del repositorio del colegio.`,
     });
   return problems;
 }
@@ -141,13 +126,13 @@ function sampleNews(state: SiteState): ContentProblem[] {
  */
 export function preflightProblems(state: SiteState): ContentProblem[] {
   const { schoolDetails, siteSetup } = contentKinds;
-  const details = checkJsonSource(schoolDetails.schema, state.details);
-  const setup = checkJsonSource(siteSetup.schema, state.setup);
+  const details = readJsonEntry(schoolDetails.schema, state.details);
+  const setup = readJsonEntry(siteSetup.schema, state.setup);
   return [
-    ...details.problems,
-    ...(details.value ? detailsPlaceholders(details.value, state.details, schoolDetails) : []),
-    ...setup.problems,
-    ...(setup.value ? setupPlaceholders(setup.value, state.setup, siteSetup) : []),
+    ...(Array.isArray(details)
+      ? details
+      : detailsPlaceholders(details.value, state.details, schoolDetails)),
+    ...(Array.isArray(setup) ? setup : setupPlaceholders(setup.value, state.setup, siteSetup)),
     ...sampleNews(state),
   ];
 }

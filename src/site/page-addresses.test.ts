@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { readPageFiles } from '~/content/page-entries';
 import { fixedPages, isReservedAddress, pageAddress, placePages } from './page-addresses';
 import { paths } from './pages';
 
@@ -24,17 +23,11 @@ const fixedFiles = Object.keys(fixedPages).map((name) => ({
   text: page('institucional'),
 }));
 
-const place = (sources: { file: string; text: string }[]) =>
-  placePages(
-    readPageFiles(sources).entries,
-    sources.map((source) => source.file),
-  );
-
 describe("the long pages' addresses", () => {
   it('keep the specification’s for the pages the code links to, and make a new one from section and file', () => {
     expect(pageAddress('historia', 'secundario')).toBe(paths.history);
     expect(pageAddress('uniforme', 'institucional')).toBe('/institucional/uniforme');
-    const { pages, problems } = place([
+    const { pages, problems } = placePages([
       ...fixedFiles,
       { file: 'content/uniforme.mdx', text: page('primario') },
     ]);
@@ -48,7 +41,7 @@ describe("the long pages' addresses", () => {
     expect(isReservedAddress(paths.search)).toBe(true);
     expect(isReservedAddress(`${paths.editor}/config.json`)).toBe(true);
     expect(isReservedAddress(paths.history)).toBe(false);
-    const { pages, problems } = place([
+    const { pages, problems } = placePages([
       ...fixedFiles,
       { file: 'content/novedades.mdx', text: page('institucional') },
     ]);
@@ -65,7 +58,7 @@ describe("the long pages' addresses", () => {
   });
 
   it('refuse two pages with one address', () => {
-    const { problems } = place([
+    const { problems } = placePages([
       ...fixedFiles,
       { file: 'content/uniforme.mdx', text: page('institucional') },
       { file: 'content/uniforme.mdx', text: page('institucional') },
@@ -78,7 +71,9 @@ describe("the long pages' addresses", () => {
   });
 
   it('refuse to lose a page the code links to, naming its file', () => {
-    const { problems } = place(fixedFiles.filter((source) => !source.file.includes('historia')));
+    const { problems } = placePages(
+      fixedFiles.filter((source) => !source.file.includes('historia')),
+    );
     expect(problems).toEqual([
       {
         file: 'content/historia.mdx',

@@ -6,7 +6,6 @@
 // and nothing else is typed for it. Build time only: the browser's scripts
 // import addresses from pages.ts, never this list.
 import { pageSources } from '../content/page-sources.ts';
-import { readPageFiles } from '../content/page-entries.ts';
 import { SECTION_IDS } from '../content/sections.ts';
 import { placePages, type PlacedPage } from './page-addresses.ts';
 import { pagePath } from './page-path.ts';
@@ -30,18 +29,13 @@ export type SitePage =
       entry: string;
     };
 
-const { entries } = readPageFiles(pageSources);
-
 /**
  * The long pages that can be published, each at its address, by section and
  * place in its menu. One with a problem is left out: the build's first step
  * has stopped a preview over it, and the live publication warns and goes on
  * without it (integrations/page-content.ts).
  */
-export const longPages: readonly PlacedPage[] = placePages(
-  entries,
-  pageSources.map((source) => source.file),
-).pages.sort(
+export const longPages: readonly PlacedPage[] = placePages(pageSources).pages.sort(
   (a, b) =>
     SECTION_IDS.indexOf(a.data.section) - SECTION_IDS.indexOf(b.data.section) ||
     (a.data.menu?.order ?? 100) - (b.data.menu?.order ?? 100) ||
