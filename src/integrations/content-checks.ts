@@ -1,9 +1,11 @@
-// Build time only: what the editor's form cannot check in a long page, read
-// from its MDX source so that each problem names the file and the line staff
-// wrote: contract articles repeated or out of order, a table's "Total" row
-// that its subjects do not add up to, and links to a page or a section that
-// no longer exists. The build runs them once every page is built (the
-// anchors are the built pages' ids) and says each problem in Spanish.
+// What the editor's form cannot check in a long page, read from its MDX
+// source so that each problem names the file and the line staff wrote:
+// contract articles repeated or out of order, a table's "Total" row that
+// its subjects do not add up to, and links to a page or a section that no
+// longer exists. The build runs them once every page is built (the anchors
+// are the built pages' ids) and says each problem in Spanish; the editor's
+// preview runs them on the text as staff type it, against the same index
+// of the built site (SiteIndexData, which the build writes for it).
 import { createProcessor } from '@mdx-js/mdx';
 import type { Heading, Link, Root, Table, TableRow } from 'mdast';
 import { toString } from 'mdast-util-to-string';
@@ -41,7 +43,27 @@ export interface BuiltSiteIndex {
   applications: readonly string[];
 }
 
-const parser = createProcessor({ remarkPlugins: [remarkFrontmatter, remarkGfm] });
+/** The built site as the build writes it down for the editor's preview (siteIndexFrom reads it). */
+export interface SiteIndexData {
+  /** Every page's path, with its ids but those every page has (`common`). */
+  pages: Record<string, string[]>;
+  /** The ids every page has: the frame's. */
+  common: string[];
+  /** Every file the site serves that is no page (pictures, documents). */
+  files: string[];
+  applications: string[];
+}
+
+/** The index the checks ask (BuiltSiteIndex) of the built site as written down. */
+export function siteIndexFrom(data: SiteIndexData): BuiltSiteIndex {
+  const files = new Set(data.files);
+  return {
+    idsOf: (page) =>
+      Object.hasOwn(data.pages, page) ? new Set([...data.common, ...data.pages[page]!]) : undefined,
+    hasFile: (file) => files.has(file),
+    applications: data.applications,
+  };
+}
 
 const lineOf = (node: { position?: { start: { line: number } } }) => node.position?.start.line ?? 1;
 const cellText = (row: TableRow, column: number) =>
@@ -133,12 +155,28 @@ function linkProblems(tree: Root, page: string, site: BuiltSiteIndex) {
   return problems;
 }
 
+/**
+ * Every problem of a long page's text, parsed (`tree`), published at `path`,
+ * in line order: the build's and the editor's preview's.
+ */
+export const pageTextProblems = (
+  tree: Root,
+  path: string,
+  site: BuiltSiteIndex,
+): Omit<ContentProblem, 'file'>[] =>
+  [...articleProblems(tree), ...totalProblems(tree), ...linkProblems(tree, path, site)].sort(
+    (a, b) => a.line - b.line,
+  );
+
+let parser: ReturnType<typeof createProcessor> | undefined;
+
 /** Every problem of the long page `page`, in line order. */
 export function longPageProblems(page: LongPageSource, site: BuiltSiteIndex): ContentProblem[] {
-  const tree = parser.parse(page.source) as Root;
-  return [...articleProblems(tree), ...totalProblems(tree), ...linkProblems(tree, page.path, site)]
-    .sort((a, b) => a.line - b.line)
-    .map((problem) => ({ file: page.file, ...problem }));
+  parser ??= createProcessor({ remarkPlugins: [remarkFrontmatter, remarkGfm] });
+  return pageTextProblems(parser.parse(page.source) as Root, page.path, site).map((problem) => ({
+    file: page.file,
+    ...problem,
+  }));
 }
 
 /**

@@ -1,26 +1,19 @@
-// Build time only: staff's MDX is content, never code. A long page may hold
+// Staff's MDX is content, never code. A long page may hold
 // Markdown, the school's details written as `{school.name}` (filled in here,
 // as text, from the school's identity: nothing of the page is evaluated, and
 // no page imports anything) and a few HTML elements with a class (the
 // contract's signatures block). Any import, export, other expression,
 // component or attribute is refused, in Spanish, by file and line, before
-// anything compiles a page: by the build's first step (refuseCodeInPages,
+// anything compiles a page: by the build's first step (page-files.server.ts,
 // from contentFilesPlugin, which reads every page file and writes the
 // problems where the preview job tells them) and again as each page compiles
-// (remarkContentOnly), so that the development server holds to it too.
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { createProcessor } from '@mdx-js/mdx';
+// (remarkContentOnly), so that the development server holds to it too; the
+// editor's preview checks and fills the text as staff type with the same
+// function (pageContentProblems). Runs in a browser as in Node.
 import type { Root } from 'mdast';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
 import type { VFile } from 'vfile';
-import { readFolderKind } from '../content/files.server.ts';
-import { contentKinds } from '../content/kinds.ts';
 import { school, type SchoolIdentity } from '../site/identity.ts';
-import { placePages } from '../site/page-addresses.ts';
-import { ContentProblemsError, describeProblem, type ContentProblem } from '../content/problem.ts';
-import { annotation, CONTENT_PROBLEMS_FILE, contentProblemsWarnOnly } from './content-checks.ts';
+import { ContentProblemsError, type ContentProblem } from '../content/problem.ts';
 
 /** The HTML elements a page may hold, each with a `className` written as text at most. */
 const ELEMENTS = new Set(['div', 'p', 'span']);
@@ -128,7 +121,7 @@ export function pageContentProblems(
 }
 
 /** The error that stops a build over a page that holds code. */
-const codeError = (problems: ContentProblem[]) =>
+export const codeError = (problems: ContentProblem[]) =>
   new ContentProblemsError(
     problems,
     `Una página tiene ${problems.length === 1 ? 'algo que no es texto' : `${problems.length} cosas que no son texto`} (cada una con su archivo y su línea). No se publicó nada.`,
@@ -137,59 +130,8 @@ const codeError = (problems: ContentProblem[]) =>
 /** The remark plugin: refuses a page that holds code, and fills the school's details in as text. */
 export function remarkContentOnly() {
   return (tree: Root, file: VFile) => {
-    const name = file.path ? path.relative(file.cwd, file.path) : 'content file';
+    const name = file.path ? file.path.slice(file.cwd.length + 1) : 'content file';
     const problems = pageContentProblems(tree, name);
     if (problems.length) throw codeError(problems);
   };
-}
-
-const parser = createProcessor({ remarkPlugins: [remarkFrontmatter, remarkGfm] });
-
-/**
- * Every page file under `root`, checked as the build will compile and
- * publish it: for code, and by the pages' reader (content/page-entries.ts).
- */
-export async function checkPageFiles(
-  root: string,
-): Promise<{ code: ContentProblem[]; entries: ContentProblem[] }> {
-  const sources = await readFolderKind(root, contentKinds.page);
-  return {
-    code: sources.flatMap(({ file, text }) =>
-      pageContentProblems(parser.parse(text) as Root, file),
-    ),
-    entries: placePages(sources).problems,
-  };
-}
-
-/**
- * Checks every page file of the project at `root` before any compiles (the
- * build's first step, contentFilesPlugin), and writes what it found beside
- * the build (content-problems.json, in `buildDirectory`) for the preview job
- * to tell on the pull request, where the editor shows it. Code stops the
- * build always; a page that cannot be published (its data, its address)
- * stops it unless problems only warn (the live publication), where the
- * registry leaves that page out and the rest, the news with it, goes on.
- */
-export async function refuseCodeInPages(
-  root: string,
-  buildDirectory = process.env.BUILD_DIR ?? 'build',
-): Promise<void> {
-  const { code, entries } = await checkPageFiles(root);
-  const warnOnly = contentProblemsWarnOnly();
-  const problems = [...code, ...entries];
-  if (!problems.length) return;
-  const dir = path.resolve(root, buildDirectory);
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, CONTENT_PROBLEMS_FILE), JSON.stringify(problems));
-  if (process.env.GITHUB_ACTIONS === 'true')
-    for (const problem of problems)
-      console.info(annotation(problem, warnOnly && !code.includes(problem) ? 'warning' : 'error'));
-  if (code.length) throw codeError(code);
-  if (!warnOnly)
-    throw new ContentProblemsError(
-      entries,
-      `${entries.length === 1 ? 'Una página no se puede publicar' : `${entries.length} problemas impiden publicar páginas`} (cada uno con su archivo y su línea). No se publicó nada.`,
-    );
-  for (const problem of entries)
-    console.warn(`Página que se deja afuera: ${describeProblem(problem)}`);
 }

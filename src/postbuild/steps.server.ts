@@ -1,7 +1,7 @@
 // Build time only: the steps that finish a build once every page is
 // prerendered, each named for what it does. index.server.ts says
 // which run, in order (finishBuild).
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { transformSync } from 'esbuild';
@@ -18,8 +18,9 @@ import {
   CONTENT_PROBLEMS_FILE,
   contentProblemsWarnOnly,
   longPageProblems,
-  type BuiltSiteIndex,
+  siteIndexFrom,
 } from '~/integrations/content-checks';
+import { readBuiltSite } from '~/integrations/built-site-index.server';
 import { describeProblem } from '~/content/problem';
 import { classicScript } from '~/integrations/classic-script';
 import { scriptChunks } from '~/integrations/script-chunks';
@@ -91,28 +92,6 @@ export const inlinePageStylesheets = step('inlinePageStylesheets', (site) =>
   ),
 );
 
-/** The built site as the content checks read it: each page's ids, and the files it serves. */
-function builtSiteIndex(clientDir: string): BuiltSiteIndex {
-  const ids = new Map<string, ReadonlySet<string>>();
-  const pageHtml = (page: string) =>
-    [path.join(clientDir, page, 'index.html'), path.join(clientDir, `${page}.html`)].find(
-      (file) => file.startsWith(clientDir) && existsSync(file),
-    );
-  return {
-    idsOf(page) {
-      if (!ids.has(page)) {
-        const file = pageHtml(page);
-        if (!file) return undefined;
-        const html = readFileSync(file, 'utf8');
-        ids.set(page, new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]!)));
-      }
-      return ids.get(page);
-    },
-    hasFile: (file) => existsSync(path.join(clientDir, file)),
-    applications: [paths.editor],
-  };
-}
-
 /**
  * The long pages' content checks (content-checks.ts): each problem printed in
  * Spanish with its file and line, on GitHub as an annotation there, and
@@ -121,7 +100,7 @@ function builtSiteIndex(clientDir: string): BuiltSiteIndex {
 export const checkContent = step(
   'checkContent',
   async ({ buildDir, clientDir }) => {
-    const site = builtSiteIndex(clientDir);
+    const site = siteIndexFrom(await readBuiltSite(clientDir));
     const problems = longPages.flatMap((page) =>
       longPageProblems({ file: page.file, path: page.address, source: page.text }, site),
     );

@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { buildIn, copyProject } from '../../scripts/lib/project-copy.mjs';
 import { school } from '~/site/identity';
 import { CONTENT_PROBLEMS_FILE } from '~/integrations/content-checks';
-import { checkPageFiles, detailText, pageContentProblems } from '~/integrations/page-content';
+import { detailText, pageContentProblems } from '~/integrations/page-content';
+import { checkPageFiles } from '~/integrations/page-files.server';
 
 const parser = createProcessor({ remarkPlugins: [remarkFrontmatter] });
 const FILE = 'content/prueba.mdx';

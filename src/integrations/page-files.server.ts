@@ -1,0 +1,65 @@
+// Build time only: every page file checked for code before any compiles
+// (page-content.ts says what a page may hold), and by the pages' reader.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createProcessor } from '@mdx-js/mdx';
+import type { Root } from 'mdast';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import { readFolderKind } from '../content/files.server.ts';
+import { contentKinds } from '../content/kinds.ts';
+import { placePages } from '../site/page-addresses.ts';
+import { ContentProblemsError, describeProblem, type ContentProblem } from '../content/problem.ts';
+import { annotation, CONTENT_PROBLEMS_FILE, contentProblemsWarnOnly } from './content-checks.ts';
+import { codeError, pageContentProblems } from './page-content.ts';
+
+const parser = createProcessor({ remarkPlugins: [remarkFrontmatter, remarkGfm] });
+
+/**
+ * Every page file under `root`, checked as the build will compile and
+ * publish it: for code, and by the pages' reader (content/page-entries.ts).
+ */
+export async function checkPageFiles(
+  root: string,
+): Promise<{ code: ContentProblem[]; entries: ContentProblem[] }> {
+  const sources = await readFolderKind(root, contentKinds.page);
+  return {
+    code: sources.flatMap(({ file, text }) =>
+      pageContentProblems(parser.parse(text) as Root, file),
+    ),
+    entries: placePages(sources).problems,
+  };
+}
+
+/**
+ * Checks every page file of the project at `root` before any compiles (the
+ * build's first step, contentFilesPlugin), and writes what it found beside
+ * the build (content-problems.json, in `buildDirectory`) for the preview job
+ * to tell on the pull request, where the editor shows it. Code stops the
+ * build always; a page that cannot be published (its data, its address)
+ * stops it unless problems only warn (the live publication), where the
+ * registry leaves that page out and the rest, the news with it, goes on.
+ */
+export async function refuseCodeInPages(
+  root: string,
+  buildDirectory = process.env.BUILD_DIR ?? 'build',
+): Promise<void> {
+  const { code, entries } = await checkPageFiles(root);
+  const warnOnly = contentProblemsWarnOnly();
+  const problems = [...code, ...entries];
+  if (!problems.length) return;
+  const dir = path.resolve(root, buildDirectory);
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, CONTENT_PROBLEMS_FILE), JSON.stringify(problems));
+  if (process.env.GITHUB_ACTIONS === 'true')
+    for (const problem of problems)
+      console.info(annotation(problem, warnOnly && !code.includes(problem) ? 'warning' : 'error'));
+  if (code.length) throw codeError(code);
+  if (!warnOnly)
+    throw new ContentProblemsError(
+      entries,
+      `${entries.length === 1 ? 'Una página no se puede publicar' : `${entries.length} problemas impiden publicar páginas`} (cada uno con su archivo y su línea). No se publicó nada.`,
+    );
+  for (const problem of entries)
+    console.warn(`Página que se deja afuera: ${describeProblem(problem)}`);
+}
