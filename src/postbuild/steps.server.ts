@@ -31,7 +31,6 @@ import { picturePipeline } from '~/pictures/index.server';
 import { publishPictures as copyPictures } from '~/pictures/publish.server';
 import { school } from '~/site/identity';
 import { pathOfPageFile } from '~/site/page-path';
-import { paths } from '~/site/pages';
 import { canonicalPages, longPages } from '~/site/registry';
 import { neverAhead, speculationRules } from '~/site/speculation';
 import { MANIFEST_DIR, readManifest, usedAssets } from './assets.server';
