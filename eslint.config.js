@@ -21,6 +21,13 @@ const LAYERS = [
   /* routes and the document */ ['routes', 'root.tsx', 'routes.ts'],
   /* the build's end: the steps after every page is prerendered */ ['postbuild'],
 ];
+/**
+ * The modules of src/integrations/ that run in a browser as in Node: what
+ * the build does to a long page's text, which the editor's preview
+ * (src/editor/preview/) does too as staff type.
+ */
+const PAGE_TEXT_MODULES = ['page-text', 'page-content', 'content-checks', 'rehype-export-toc'];
+
 const target = (name) => (name.includes('.') ? `./src/${name}` : `./src/${name}/**`);
 const source = (name) => `./src/${name}`;
 
@@ -188,7 +195,13 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['~/integrations/*', '**/integrations/*'],
+              group: [
+                '~/integrations/*',
+                '**/integrations/*',
+                // What the build does to a long page's text, which the
+                // editor's preview does as staff type: browser-safe.
+                ...PAGE_TEXT_MODULES.map((name) => `!~/integrations/${name}`),
+              ],
               allowTypeImports: true,
               message: 'Build-time code stays out of the browser bundle.',
             },

@@ -20,8 +20,10 @@ function runBoot() {
     editorPage({
       boot: '/editar/boot.js',
       bundle: '/editar/sveltia-cms.js',
-      review: '/editar/review.js',
+      start: '/editar/start.js',
       pages: { collection: 'paginas', titles: {} },
+      preview: { script: '/editar/preview.js', stylesheet: '/editar/preview.css', collections: [] },
+      imports: {},
     }),
     'text/html',
   );

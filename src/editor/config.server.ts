@@ -69,8 +69,6 @@ const pagesCollection = () => ({
     pattern: [PAGE_NAME.pattern.source, PAGE_NAME.message],
   },
   summary: '{{banner.title}}',
-  // The preview cannot draw the pages' MDX ({school.name}, <div>): the pull request's preview does.
-  editor: { preview: false },
   fields: [...fieldsOf(contentKinds.page.schema), body(contentKinds.page.body)],
 });
 

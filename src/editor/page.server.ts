@@ -1,46 +1,56 @@
 // Build time only: the editor's page, /editar: its policy, no index, the
-// configuration's address, then the scripts in order: the boot script, told
-// where the site serves Sveltia's files and which strings to start in,
-// Sveltia, and the review panel (review-panel.ts), told where the
-// configuration is and what the pages are called.
+// configuration's address, the import map that sends Sveltia's imports from
+// its CDN to the site, then the scripts in order: the boot script, told
+// where the site serves Sveltia's files and which strings to start in;
+// Sveltia; and what runs once Sveltia is loaded (start.ts): the review
+// panel, told where the configuration is and what the pages are called, and
+// the preview, told where its files are.
 import { school } from '~/site/identity';
 import { paths } from '~/site/pages';
-import { EDITOR_POLICY } from './policy.server';
+import { editorPolicy } from './policy.server';
+import type { PreviewFiles } from './preview/register';
 import type { PageTitles } from './review-panel';
 import { LOCALE, SERVED_FOLDER } from './sveltia.server';
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/** The page, given the addresses of the boot script, Sveltia's bundle and the review panel. */
+/** The page, given the addresses of its scripts and what the import map sends where. */
 export function editorPage({
   boot,
   bundle,
-  review,
+  start,
+  preview,
   pages,
+  imports,
 }: {
   boot: string;
   bundle: string;
-  review: string;
+  start: string;
+  preview: PreviewFiles;
   /** The long pages' titles, for the panel to name a change by (review-panel.ts). */
   pages: PageTitles;
+  /** Addresses Sveltia imports from (its CDN's), each with the site's address of the same file. */
+  imports: Record<string, string>;
 }): string {
   const config = `${paths.editor}/config.json`;
+  const importMap = JSON.stringify({ imports });
   return `<!doctype html>
 <html lang="es-AR">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(EDITOR_POLICY)}">
+<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(editorPolicy(importMap))}">
 <meta name="robots" content="noindex, nofollow">
 <meta name="referrer" content="same-origin">
 <title>Editor del sitio · ${school.name}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="cms-config-url" href="${config}" type="application/json">
+<script type="importmap">${importMap}</script>
 </head>
 <body>
 <script src="${boot}" data-served="${SERVED_FOLDER}" data-locale="${LOCALE}"></script>
 <script src="${bundle}"></script>
-<script src="${review}" data-config="${config}" data-pages="${escapeAttribute(JSON.stringify(pages))}"></script>
+<script src="${start}" data-config="${config}" data-pages="${escapeAttribute(JSON.stringify(pages))}" data-preview="${escapeAttribute(JSON.stringify(preview))}"></script>
 </body>
 </html>
 `;

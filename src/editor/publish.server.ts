@@ -2,21 +2,29 @@
 // of its own (page.server.ts): Sveltia CMS's prebuilt bundle with its fonts
 // (fonts.server.ts), its Spanish strings and the configuration, all served
 // by the site (no CDN), each file named by its content's hash so that it is
-// cached for good. No page of the site links its script.
+// cached for good; and its preview (preview/), with what Sveltia loads for
+// it: its React's renderer and Immutable.js. No page of the site links its
+// script.
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { transform } from 'esbuild';
+import { readBuiltSite } from '~/integrations/built-site-index.server';
 import { classicScript } from '~/integrations/classic-script';
 import { paths } from '~/site/pages';
 import { longPages } from '~/site/registry';
 import { editorConfig } from './config.server';
-import { COLLECTIONS } from './entries';
+import { COLLECTIONS, editorUrl } from './entries';
 import { withOwnFonts } from './fonts.server';
 import { editorPage } from './page.server';
+import type { PreviewSite } from './preview/PagePreview';
 import {
+  cdnAddress,
   LOCALE,
   SERVED_FOLDER,
   SVELTIA_BUNDLE,
+  SVELTIA_DIR,
   spanishStrings,
   sveltiaVersion,
 } from './sveltia.server';
@@ -27,6 +35,47 @@ const hashed = (name: string, content: Buffer | string) =>
     /\.(\w+)$/,
     `-${createHash('sha256').update(content).digest('hex').slice(0, 10)}.$1`,
   );
+
+/** Immutable.js as npm installed it: its module, which Sveltia imports from its CDN. */
+const IMMUTABLE = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('immutable')),
+  'immutable.es.js',
+);
+
+/**
+ * The preview's script (preview/start.ts), with what the build knows of the
+ * site written in, and its stylesheet: a long page's, as built, and the
+ * preview's own (preview/preview.css). Answers their addresses, and the
+ * collections it draws.
+ */
+async function publishPreview(
+  clientDir: string,
+  root: string,
+  write: (folder: string, name: string, content: string) => Promise<string>,
+) {
+  const sample = path.join(clientDir, longPages[0]!.address, 'index.html');
+  const styles = [...(await readFile(sample, 'utf8')).matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+    (match) => match[1],
+  );
+  const own = await readFile(path.join(root, 'src/editor/preview/preview.css'), 'utf8');
+  const stylesheet = await write('', 'preview.css', [...styles, own].join('\n'));
+  const site: PreviewSite = {
+    site: await readBuiltSite(clientDir),
+    addresses: Object.fromEntries(longPages.map((page) => [page.name, page.address])),
+    editUrl: editorUrl(''),
+  };
+  const shim = path.join(root, 'src/editor/preview/react.ts');
+  const script = await write(
+    '',
+    'preview.js',
+    await classicScript(
+      path.join(root, 'src/editor/preview/start.ts'),
+      { PREVIEW: { ...site, pages: COLLECTIONS.pages } },
+      { react: shim, 'react/jsx-runtime': shim },
+    ),
+  );
+  return { script, stylesheet, collections: [COLLECTIONS.pages] };
+}
 
 /** Writes the editor into the site at `clientDir`; returns its version and what it weighs on disk. */
 export async function publishEditor(clientDir: string, root: string) {
@@ -41,18 +90,32 @@ export async function publishEditor(clientDir: string, root: string) {
     return `${paths.editor}/${file}`;
   };
   const boot = await write('', 'boot.js', await readFile(path.join(root, 'src/editor/boot.js')));
-  const review = await write(
+  const start = await write(
     '',
-    'review.js',
-    await classicScript(path.join(root, 'src/editor/review-start.ts')),
+    'start.js',
+    await classicScript(path.join(root, 'src/editor/start.ts')),
   );
+  const sveltia = await readFile(SVELTIA_BUNDLE, 'utf8');
   const bundle = await write(
     '',
     'sveltia-cms.js',
-    await withOwnFonts(await readFile(SVELTIA_BUNDLE, 'utf8'), (name, font) =>
-      write('fonts', name, font),
-    ),
+    await withOwnFonts(sveltia, (name, font) => write('fonts', name, font)),
   );
+  const preview = await publishPreview(clientDir, root, write);
+  // What Sveltia loads to draw a preview template: its React's renderer, from
+  // beside its bundle, and Immutable.js, from its CDN, which the page's
+  // import map sends to the site.
+  await mkdir(path.join(dir, 'chunks'), { recursive: true });
+  await writeFile(
+    path.join(dir, 'chunks', 'react-dom.js'),
+    await readFile(path.join(SVELTIA_DIR, 'dist', 'chunks', 'react-dom.js')),
+  );
+  const immutable = await write(
+    '',
+    'immutable.js',
+    (await transform(await readFile(IMMUTABLE, 'utf8'), { minify: true, format: 'esm' })).code,
+  );
+  const imports = { [cdnAddress(sveltia, 'immutable', 'dist/immutable.es.js')]: immutable };
   // What boot.js answers for Sveltia's requests to its CDN: its version, and its Spanish strings.
   const version = await sveltiaVersion();
   await writeFile(
@@ -74,7 +137,7 @@ export async function publishEditor(clientDir: string, root: string) {
     collection: COLLECTIONS.pages,
     titles: Object.fromEntries(longPages.map((each) => [each.file, each.data.banner.title])),
   };
-  await writeFile(page, editorPage({ boot, bundle, review, pages }));
+  await writeFile(page, editorPage({ boot, bundle, start, preview, pages, imports }));
   let bytes = (await stat(page)).size;
   for (const file of await readdir(dir, { recursive: true })) {
     const info = await stat(path.join(dir, file));

@@ -45,3 +45,17 @@ export const SERVED_FOLDER = `${paths.editor}/sveltia/`;
 /** The installed version. */
 export const sveltiaVersion = async (): Promise<string> =>
   JSON.parse(await readFile(path.join(SVELTIA_DIR, 'package.json'), 'utf8')).version;
+
+/**
+ * The address on its CDN Sveltia's `bundle` imports `file` of the package
+ * `name` from: unpkg, at the version its bundle names. Throws when the
+ * bundle names none, as a Sveltia that loads it otherwise would.
+ */
+export function cdnAddress(bundle: string, name: string, file: string): string {
+  const version = new RegExp(`[{,]\\s*"?${name}"?:\\s*\`\\D?([\\d.]+)\``).exec(bundle)?.[1];
+  if (!version)
+    throw new Error(
+      `Sveltia CMS's bundle names no version of ${name}: how it loads ${name} has changed, and its preview needs it (src/editor/publish.server.ts).`,
+    );
+  return `https://unpkg.com/${name}@${version}/${file}`;
+}

@@ -7,7 +7,9 @@ import { STORAGE_ORIGIN } from '../pictures/index.ts';
 import { firestoreOrigin, type FirebaseSettings } from '../site/firebase.ts';
 import { VIDEO_ORIGINS } from '../site/video-players.ts';
 
-const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+/** The policy's source for an inline script or style: its SHA-256. */
+export const hash = (text: string) =>
+  `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /**
  * Inline scripts that run (not JSON data blocks): their opening tag, their

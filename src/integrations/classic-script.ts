@@ -1,18 +1,21 @@
 // Build time only: a browser entry bundled with all it imports as one
 // classic script, minified: for what is not one of the site's pages' modules,
-// the editor's review panel and the service worker.
+// the editor's review panel and preview, and the service worker.
 import { build } from 'esbuild';
 
 /**
  * The script made of `entry` (a file's path), as text; each of `constants`
- * written in where the entry names it (a global it declares), as JSON.
+ * written in where the entry names it (a global it declares), as JSON; each
+ * module of `alias` (a package's name) taken from the file it names.
  */
 export async function classicScript(
   entry: string,
   constants: Record<string, unknown> = {},
+  alias: Record<string, string> = {},
 ): Promise<string> {
   const { outputFiles } = await build({
     entryPoints: [entry],
+    alias,
     define: Object.fromEntries(
       Object.entries(constants).map(([name, value]) => [name, JSON.stringify(value)]),
     ),

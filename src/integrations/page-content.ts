@@ -108,8 +108,10 @@ export function pageContentProblems(
         case 'mdxJsxFlowElement':
         case 'mdxJsxTextElement': {
           const wrong = elementProblem(node);
-          if (wrong) problem(node, wrong);
-          break;
+          if (!wrong) break;
+          // Refused, and left out: what reads the tree on (the preview) never meets it.
+          problem(node, wrong);
+          return [];
         }
       }
       walk(node);

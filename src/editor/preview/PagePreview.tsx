@@ -1,0 +1,82 @@
+import type { Frontmatter } from '~/content/page';
+import { siteIndexFrom, type SiteIndexData } from '~/integrations/content-checks';
+import { LongformPage, type LongformModule } from '~/longform/LongformPage';
+import { pageText, type PageText, type TextProblem } from './page-text';
+
+/** What the build tells the preview of the site (publish.server.ts). */
+export interface PreviewSite {
+  /** The built site as the content checks read it. */
+  site: SiteIndexData;
+  /** Each long page's address, by its file's name. */
+  addresses: Record<string, string>;
+  /** Where "Editar esta página" leads, but for the page's name at its end. */
+  editUrl: string;
+}
+
+/** What Sveltia CMS gives a preview template: the entry being edited, as Immutable data. */
+export interface TemplateProps {
+  entry: { get(key: 'data'): { toJS(): unknown }; get(key: 'slug'): string | undefined };
+  /** A picture the form names, new uploads included, as the pane can load it. */
+  getAsset(path: string): { toString(): string } | undefined;
+}
+
+/** The banner's picture, as the pane can load it: the built page's widths are the build's alone. */
+const bannerPicture = (src: string) => ({ src, width: 1920, height: 640 });
+
+/** Where the pane finds a picture the page names: the form's upload, or the site's file. */
+const source = (getAsset: TemplateProps['getAsset']) => (src: string) =>
+  getAsset(src)?.toString() || src;
+
+/** At the pane's top: how many problems, and, when the text cannot be drawn, the one that stops it. */
+function ProblemsSummary({ problems, unreadable }: { problems: TextProblem[]; unreadable?: true }) {
+  return (
+    <div className="preview-problems" role="status">
+      <p>
+        {problems.length === 1
+          ? 'Hay un problema que impide publicar esta página'
+          : `Hay ${problems.length} problemas que impiden publicar esta página`}
+        {unreadable
+          ? ` (abajo, la página como estaba antes). Línea ${problems[0]!.line}: ${problems[0]!.message}`
+          : ': cada uno está señalado en su lugar, con su línea en el cuadro de texto.'}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * A long page in the editor's pane, drawn by the page's own component
+ * (LongformPage) from the form as staff type: its banner, its table of
+ * contents, its text.
+ */
+export function pagePreview({ site, addresses, editUrl }: PreviewSite) {
+  const index = siteIndexFrom(site);
+  /** The last text drawn, shown while the text cannot be read (a tag being typed). */
+  let last: { name: string; text: PageText } | undefined;
+  return function PagePreview({ entry, getAsset }: TemplateProps) {
+    const data = entry.get('data').toJS() as Partial<Frontmatter> & { body?: string };
+    const name = entry.get('slug') ?? '';
+    const path = addresses[name] ?? `/${data.section ?? ''}/${name}`;
+    const pictureSource = source(getAsset);
+    const read = pageText(data.body ?? '', { path, site: index, pictureSource });
+    const text =
+      read.unreadable && last?.name === name ? { ...last.text, problems: read.problems } : read;
+    if (!read.unreadable) last = { name, text: read };
+    const page: LongformModule = {
+      default: () => text.content,
+      frontmatter: {
+        ...(data as Frontmatter),
+        banner: { title: data.banner?.title ?? '', image: data.banner?.image ?? '' },
+      },
+      toc: text.toc,
+      banner: bannerPicture(data.banner?.image ? pictureSource(data.banner.image) : ''),
+    };
+    return (
+      <>
+        {text.problems.length > 0 && (
+          <ProblemsSummary problems={text.problems} unreadable={read.unreadable} />
+        )}
+        <LongformPage page={page} editUrl={`${editUrl}${name}`} />
+      </>
+    );
+  };
+}

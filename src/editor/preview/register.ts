@@ -1,0 +1,89 @@
+// The preview's templates, registered with Sveltia CMS as soon as it is
+// loaded, before any entry opens: each a small stand-in that draws the
+// preview (start.ts, 140 KB) once its script has arrived. The script is
+// fetched once the editor's page has loaded, or when a pane first asks,
+// so that it costs the editor's first load nothing.
+import type { ComponentType } from 'react';
+
+/** Where the preview's script hands its templates over, by collection. */
+export const TEMPLATES_GLOBAL = '__iscPreviewTemplates';
+
+/** What the build tells the page of the preview (page.server.ts). */
+export interface PreviewFiles {
+  script: string;
+  stylesheet: string;
+  /** The collections the preview draws. */
+  collections: string[];
+}
+
+type Templates = Record<string, ComponentType<object>>;
+
+interface SveltiaReact {
+  createElement: (type: unknown, props?: unknown, ...children: unknown[]) => unknown;
+}
+
+/**
+ * A component of Sveltia's React, as its `createClass` makes one: a class,
+ * since hooks would need the React its renderer holds, which it does not expose.
+ */
+interface Stand {
+  props: object;
+  forceUpdate(): void;
+  stop?: () => void;
+}
+type CreateClass = (spec: ThisType<Stand> & Record<string, unknown>) => unknown;
+
+interface Cms {
+  registerPreviewStyle(style: string): void;
+  registerPreviewTemplate(name: string, component: unknown): void;
+}
+
+export function registerPreview({ script, stylesheet, collections }: PreviewFiles) {
+  const global = window as unknown as Record<string, Templates | undefined> & {
+    CMS: Cms;
+    createClass: CreateClass;
+  };
+  const react = (globalThis as unknown as { __SVELTIA_CMS_REACT__: SveltiaReact })
+    .__SVELTIA_CMS_REACT__;
+  const waiting = new Set<() => void>();
+  let asked = false;
+  const load = () => {
+    if (asked) return;
+    asked = true;
+    const tag = document.createElement('script');
+    tag.src = script;
+    tag.addEventListener('load', () => waiting.forEach((changed) => changed()));
+    document.body.append(tag);
+  };
+  const subscribe = (changed: () => void) => {
+    waiting.add(changed);
+    load();
+    return () => waiting.delete(changed);
+  };
+  if (document.readyState === 'complete') load();
+  else window.addEventListener('load', load);
+
+  global.CMS.registerPreviewStyle(stylesheet);
+  for (const collection of collections)
+    global.CMS.registerPreviewTemplate(
+      collection,
+      global.createClass({
+        componentDidMount() {
+          this.stop = subscribe(() => this.forceUpdate());
+        },
+        componentWillUnmount() {
+          this.stop?.();
+        },
+        render() {
+          const drawn = global[TEMPLATES_GLOBAL]?.[collection];
+          return drawn
+            ? react.createElement(drawn, this.props)
+            : react.createElement(
+                'p',
+                { className: 'preview-loading' },
+                'Preparando la vista previa…',
+              );
+        },
+      }),
+    );
+}
