@@ -17,7 +17,8 @@ const LAYERS = [
   /* build-time integrations (MDX, built pages' CSS and CSP, preflight) */ ['integrations'],
   /* shared components and the island mechanism */ ['components', 'islands'],
   /* features */ ['news', 'longform', 'home'],
-  /* the page frame, the page script and staff's editor */ ['layout', 'enhance', 'editor'],
+  /* the page frame and the page script */ ['layout', 'enhance'],
+  /* staff's editor, whose preview draws the site's own components */ ['editor'],
   /* routes and the document */ ['routes', 'root.tsx', 'routes.ts'],
   /* the build's end: the steps after every page is prerendered */ ['postbuild'],
 ];
@@ -69,6 +70,8 @@ const newsSurface = {
   except: [
     './model/index.ts',
     './views/index.ts',
+    // The editor's preview of a local news item, apart from the views the routes render.
+    './views/NewsPreview.tsx',
     './archive/index.server.ts',
     './archive/build.server.ts',
     './live/island.ts',

@@ -4,6 +4,7 @@ import type { Route } from './+types/root';
 import { ContactButton } from '~/layout/ContactButton/ContactButton';
 import { ErrorScreen } from '~/layout/ErrorScreen/ErrorScreen';
 import { Footer } from '~/layout/Footer/Footer';
+import { footer } from '~/site/footer';
 import { Navbar } from '~/layout/Navbar/Navbar';
 import { paths } from '~/site/pages';
 import { isSearchable } from '~/site/registry';
@@ -78,7 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           {children}
         </main>
-        <Footer />
+        <Footer footer={footer} />
         <ContactButton />
         {/* In development, Vite's client reloads the page when a file changes. */}
         {import.meta.env.DEV && <script type="module" src="/@vite/client" />}

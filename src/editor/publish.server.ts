@@ -13,9 +13,10 @@ import { transform } from 'esbuild';
 import { readBuiltSite } from '~/integrations/built-site-index.server';
 import { classicScript } from '~/integrations/classic-script';
 import { paths } from '~/site/pages';
+import { footerPageLinks } from '~/site/footer';
 import { longPages } from '~/site/registry';
 import { editorConfig } from './config.server';
-import { COLLECTIONS, editorUrl } from './entries';
+import { COLLECTIONS, editorUrl, SCHOOL_DETAILS_ENTRY } from './entries';
 import { withOwnFonts } from './fonts.server';
 import { editorPage } from './page.server';
 import type { PreviewSite } from './preview/PagePreview';
@@ -53,10 +54,12 @@ async function publishPreview(
   root: string,
   write: (folder: string, name: string, content: string) => Promise<string>,
 ) {
-  const sample = path.join(clientDir, longPages[0]!.address, 'index.html');
-  const styles = [...(await readFile(sample, 'utf8')).matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
-    (match) => match[1],
-  );
+  // The site's styles as its pages inline them: a long page's, and home's (its counters).
+  const styles = new Set<string>();
+  for (const address of [longPages[0]!.address, paths.home]) {
+    const html = await readFile(path.join(clientDir, address, 'index.html'), 'utf8');
+    for (const [, css] of html.matchAll(/<style>([\s\S]*?)<\/style>/g)) styles.add(css!);
+  }
   const own = await readFile(path.join(root, 'src/editor/preview/preview.css'), 'utf8');
   const stylesheet = await write('', 'preview.css', [...styles, own].join('\n'));
   const site: PreviewSite = {
@@ -65,16 +68,22 @@ async function publishPreview(
     editUrl: editorUrl(''),
   };
   const shim = path.join(root, 'src/editor/preview/react.ts');
+  const names = { pages: COLLECTIONS.pages, school: SCHOOL_DETAILS_ENTRY, news: COLLECTIONS.news };
   const script = await write(
     '',
     'preview.js',
     await classicScript(
       path.join(root, 'src/editor/preview/start.ts'),
-      { PREVIEW: { ...site, pages: COLLECTIONS.pages } },
-      { react: shim, 'react/jsx-runtime': shim },
+      { PREVIEW: { ...site, names, footerPageLinks } },
+      {
+        react: shim,
+        'react/jsx-runtime': shim,
+        // The pane is no page of the site: no link in it is the current page.
+        '~/components/SiteLink/SiteLink': path.join(root, 'src/editor/preview/SiteLink.tsx'),
+      },
     ),
   );
-  return { script, stylesheet, collections: [COLLECTIONS.pages] };
+  return { script, stylesheet, collections: Object.values(names) };
 }
 
 /** Writes the editor into the site at `clientDir`; returns its version and what it weighs on disk. */

@@ -6,5 +6,5 @@ import { registerPreview } from './preview/register';
 import { startReviewPanel } from './review-panel';
 
 const { config, pages, preview } = (document.currentScript as HTMLScriptElement).dataset;
-registerPreview(JSON.parse(preview!));
 void startReviewPanel({ configUrl: config!, pages: pages ? JSON.parse(pages) : undefined });
+registerPreview(JSON.parse(preview!));

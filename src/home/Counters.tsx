@@ -1,25 +1,26 @@
 import { calendarYearsSince } from '~/site/dates';
-import { school } from '~/site/identity';
+import { school, type SchoolIdentity } from '~/site/identity';
 
 /**
  * The school in figures. The HTML carries the final values; the page script
  * (src/enhance/counters.ts) counts them up when they come into view and
- * recomputes the years on the visitor's clock.
+ * recomputes the years on the visitor's clock. Of the site's school, or
+ * of the details being edited (the editor's preview).
  */
-export function Counters() {
+export function Counters({ identity = school }: { identity?: SchoolIdentity }) {
   return (
     <section className="counters container" aria-label="El colegio en cifras">
       <div className="counter">
         <p className="counter__value">
-          <span data-count-up data-years-since={school.foundingDate}>
-            {calendarYearsSince(school.foundingDate)}
+          <span data-count-up data-years-since={identity.foundingDate}>
+            {calendarYearsSince(identity.foundingDate)}
           </span>
         </p>
         <p className="counter__label">años de historia</p>
       </div>
       <div className="counter">
         <p className="counter__value">
-          <span data-count-up>{school.students}</span>+
+          <span data-count-up>{identity.students}</span>+
         </p>
         <p className="counter__label">alumnos</p>
       </div>

@@ -6,16 +6,27 @@ import { build } from 'esbuild';
 /**
  * The script made of `entry` (a file's path), as text; each of `constants`
  * written in where the entry names it (a global it declares), as JSON; each
- * module of `alias` (a package's name) taken from the file it names.
+ * module of `replace` (as imports name it: a package, `~/…`) taken from the
+ * file it names.
  */
 export async function classicScript(
   entry: string,
   constants: Record<string, unknown> = {},
-  alias: Record<string, string> = {},
+  replace: Record<string, string> = {},
 ): Promise<string> {
   const { outputFiles } = await build({
     entryPoints: [entry],
-    alias,
+    plugins: [
+      {
+        name: 'replace',
+        setup(build) {
+          build.onResolve({ filter: /./ }, ({ path }) =>
+            Object.hasOwn(replace, path) ? { path: replace[path]! } : undefined,
+          );
+        },
+      },
+    ],
+    logLevel: 'error',
     define: Object.fromEntries(
       Object.entries(constants).map(([name, value]) => [name, JSON.stringify(value)]),
     ),

@@ -12,8 +12,7 @@ import { readSettings } from '~/site/settings.server';
 import type { BuildReport } from './report.server';
 
 /** The build's news archive, read once: the prerender list, then the pages' loaders and the steps. */
-const buildNewsArchive = (): Promise<ReadArchive> =>
-  sharedNewsArchive(newsOrigin(readSettings()));
+const buildNewsArchive = (): Promise<ReadArchive> => sharedNewsArchive(newsOrigin(readSettings()));
 
 /** The pages made from the news: one per item and one per year with news. */
 export async function newsPages(): Promise<string[]> {

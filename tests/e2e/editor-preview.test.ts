@@ -3,7 +3,9 @@
 // page, on the built /editar with Sveltia's test repository.
 import type { Frame, Page } from 'playwright-core';
 import { beforeAll, describe, expect } from 'vitest';
-import { editorUrl } from '~/editor/entries';
+import { COLLECTIONS, editorUrl, entryUrl, SCHOOL_DETAILS_ENTRY } from '~/editor/entries';
+import { school } from '~/site/identity';
+import { newsPaths } from '~/site/pages';
 import { longPages } from '~/site/registry';
 import { DESKTOP, recordViolations, test, url, violations } from './browser';
 import { openEditor, openEntry, repositoryFiles } from './editor';
@@ -171,5 +173,52 @@ describe("the editor's preview", { timeout: 180_000 }, () => {
     expect(await page.evaluate(() => (window as { ran?: number }).ran)).toBeUndefined();
     expect(dialogs).toEqual([]);
     expect(await violations(page)).toEqual([]);
+  });
+
+  test("draws the school's details where families read them, home's counters and the footer, as staff type", async ({
+    browser,
+  }) => {
+    const page = await browser.newPage({ locale: 'es-AR', viewport: DESKTOP });
+    await openEditor(page, files);
+    const address = entryUrl(COLLECTIONS.school, SCHOOL_DETAILS_ENTRY);
+    await openEntry(page, address.slice(address.indexOf('#')));
+    const frame = page.locator('iframe[src^="blob:"]').contentFrame();
+    const students = frame.locator('.counter__value [data-count-up]').nth(1);
+    await expect.poll(() => students.innerText()).toBe(String(school.students));
+    const field = page.getByRole('spinbutton').first();
+    await field.fill('1234');
+    await expect.poll(() => students.innerText()).toBe('1234');
+    // The footer, by its own component: the same links as the built home's.
+    const built = await browser.newPage({ javaScriptEnabled: false });
+    await built.goto(url('/'));
+    const links = (where: Pick<Page, 'locator'>) =>
+      where.locator('footer.footer a').evaluateAll((all) => all.map((a) => a.getAttribute('href')));
+    expect(await links(frame)).toEqual(await links(built));
+  });
+
+  test('draws a news item as its card and its own page, as the build does', async ({ browser }) => {
+    const page = await browser.newPage({ locale: 'es-AR', viewport: DESKTOP });
+    await openEditor(page, files);
+    const id = 'semana-santa';
+    const file = [...files.keys()].find((each) => each.endsWith(`-${id}.md`))!;
+    const name = file.replace(/^.*\/|\.md$/g, '');
+    const address = entryUrl(COLLECTIONS.news, name);
+    await openEntry(page, address.slice(address.indexOf('#')));
+    const frame = page.locator('iframe[src^="blob:"]').contentFrame();
+    await frame.locator('.news-card').waitFor();
+    const built = await browser.newPage({ javaScriptEnabled: false });
+    await built.goto(url(newsPaths.item(name)));
+    const article = (where: Pick<Page, 'locator'>) =>
+      where.locator('.news-article').evaluate((element) => ({
+        title: element.querySelector('h1')!.textContent,
+        body: element.querySelector('.news-article__body')!.innerHTML,
+      }));
+    expect(await article(frame)).toEqual(await article(built));
+    expect(await frame.locator('.news-card .news-card__body').innerText()).toMatch(/Semana Santa/);
+    // Emptied, it says in Spanish why it would not be published.
+    await page.locator('textarea').last().fill('');
+    await expect
+      .poll(() => frame.locator('.preview-problems').innerText())
+      .toBe('Esta noticia no se publicaría: No queda nada para mostrar: escribí su texto.');
   });
 });

@@ -6,6 +6,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo, Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import exifr from 'exifr';
@@ -753,8 +754,15 @@ describe("the editor's review panel", () => {
   });
 });
 
-/** What a first visit to the editor may download, compressed: Sveltia (about 0.5 MB) and its icon font (0.75 MB). */
-const EDITOR_VISIT_BUDGET = 1_500_000;
+/**
+ * What a first visit to the editor may download, compressed: Sveltia (about
+ * 0.5 MB), its icon font (0.75 MB), and the preview, fetched once the page
+ * has loaded (PREVIEW_BUDGET, and what Sveltia draws it with: about 0.1 MB).
+ */
+const EDITOR_VISIT_BUDGET = 1_750_000;
+
+/** The preview's script, gzip-compressed (issue: under 150 KB). */
+const PREVIEW_BUDGET = 150_000;
 
 describe('the editor beside the public site', () => {
   test('is no page of the site: not indexed, its own policy, and no public page loads a byte of it', async () => {
@@ -784,5 +792,20 @@ describe('the editor beside the public site', () => {
     console.info(`A first visit to /editar downloads ${(transfer.total / 1e6).toFixed(2)} MB`);
     expect(transfer.total).toBeLessThan(EDITOR_VISIT_BUDGET);
     expect(transfer.script).toBeGreaterThan(400_000);
+  });
+
+  test(`keeps the preview's script under ${PREVIEW_BUDGET / 1e3} KB compressed`, async () => {
+    const html = await (await fetch(url('/editar'))).text();
+    const { script } = JSON.parse(
+      /data-preview="([^"]*)"/
+        .exec(html)![1]!
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&'),
+    );
+    const bytes = Buffer.from(await (await fetch(url(script))).arrayBuffer());
+    const compressed = gzipSync(bytes).length;
+    console.info(`The preview's script: ${(compressed / 1e3).toFixed(1)} KB gzip`);
+    expect(compressed).toBeLessThan(PREVIEW_BUDGET);
+    expect(compressed).toBeGreaterThan(50_000);
   });
 });

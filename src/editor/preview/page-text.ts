@@ -1,5 +1,6 @@
-// A long page's text as the preview draws it, as staff type: parsed as MDX,
-// checked and filled as the build does (page-content.ts), through the
+// A long page's text as the preview draws it, as staff type: parsed as MDX
+// (mdx-syntax.ts: with no JavaScript parser, which no page needs), checked
+// and filled as the build does (page-content.ts), through the
 // build's own plugins (page-text.ts), then turned into elements by
 // hast-util-to-jsx-runtime. Nothing staff write is evaluated: the tree is
 // data, and only the elements it names are made. What the build would
@@ -8,7 +9,6 @@ import type { Element, ElementContent, Root as HastRoot, RootContent } from 'has
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import type { Root } from 'mdast';
 import type { ReactNode } from 'react';
-import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
@@ -23,6 +23,7 @@ import {
 } from '~/integrations/page-text';
 import { tocOf } from '~/integrations/rehype-export-toc';
 import { Fragment, jsx, jsxs } from './react';
+import { markModuleLines, remarkMdxSyntax } from './mdx-syntax';
 import { unravel } from './unravel';
 
 /** MDX's own nodes, which the HTML tree keeps as they are (as @mdx-js/mdx does). */
@@ -36,7 +37,7 @@ const MDX_NODES = [
 
 const processor = unified()
   .use(remarkParse)
-  .use(remarkMdx)
+  .use(remarkMdxSyntax)
   .use(pageSyntaxPlugins)
   .use(remarkRehype, { allowDangerousHtml: true, passThrough: MDX_NODES } as never)
   .use(pageTreePlugins);
@@ -133,6 +134,7 @@ export function pageText(
   } catch (error) {
     return unreadable(error);
   }
+  markModuleLines(mdast);
   unravel(mdast);
   const problems: TextProblem[] = pageContentProblems(mdast, 'texto');
   const tree = processor.runSync(mdast as never) as HastRoot;

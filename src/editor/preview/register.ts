@@ -12,7 +12,7 @@ export const TEMPLATES_GLOBAL = '__iscPreviewTemplates';
 export interface PreviewFiles {
   script: string;
   stylesheet: string;
-  /** The collections the preview draws. */
+  /** What the preview draws: collections, or a file collection's files, by name. */
   collections: string[];
 }
 

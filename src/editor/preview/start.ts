@@ -3,14 +3,21 @@
 // the form. What the build knows of the site comes written into this
 // script (publish.server.ts); the templates are handed to the stand-ins
 // Sveltia already holds.
+import type { FooterLink } from '~/site/footer-data';
+import { newsItemPreview } from './NewsItemPreview';
 import { pagePreview, type PreviewSite } from './PagePreview';
 import { TEMPLATES_GLOBAL } from './register';
+import { schoolPreview } from './SchoolPreview';
 
 declare const PREVIEW: PreviewSite & {
-  /** The editor's collection of the long pages. */
-  pages: string;
+  /** The templates' names in the editor: the long pages' and local news' collections, the school's details' file. */
+  names: { pages: string; school: string; news: string };
+  /** The footer's «El colegio» column, as built. */
+  footerPageLinks: FooterLink[];
 };
 
 (window as unknown as Record<string, unknown>)[TEMPLATES_GLOBAL] = {
-  [PREVIEW.pages]: pagePreview(PREVIEW),
+  [PREVIEW.names.pages]: pagePreview(PREVIEW),
+  [PREVIEW.names.school]: schoolPreview(PREVIEW.footerPageLinks),
+  [PREVIEW.names.news]: newsItemPreview(),
 };

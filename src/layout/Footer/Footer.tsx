@@ -1,13 +1,14 @@
 import { ExternalLink } from '~/components/ExternalLink/ExternalLink';
 import { BrandIcon } from '~/components/Icon/BrandIcon';
 import { Logo } from '~/layout/Logo/Logo';
-import { footer, type FooterLink as FooterLinkData } from '~/site/footer';
+import type { FooterData, FooterLink as FooterLinkData } from '~/site/footer-data';
 import { menuTarget } from '~/site/menu';
 import { SiteLink } from '~/components/SiteLink/SiteLink';
 import { fullAddress } from '~/site/identity';
 import { slug } from '~/site/slug';
 
-export function Footer() {
+/** The footer of every page, from its data (site/footer.ts; the editor's preview makes its own). */
+export function Footer({ footer }: { footer: FooterData }) {
   return (
     <footer className="footer">
       <div className="container footer__grid">

@@ -3,9 +3,8 @@
 import type { PreviewPicture } from '~/pictures/index.server';
 import { TIME_ZONE } from '~/site/dates';
 import { newsPaths } from '~/site/pages';
-import { elementsNamed, HEADINGS } from '../content/dom';
-import { shiftHeadings, topHeadingLevel } from '../content/format';
-import { deriveDescription, firstPicture, plainText, type NewsPicture } from '../content/item-text';
+import { asItemPage } from '../content/format';
+import { deriveDescription, firstPicture, type NewsPicture } from '../content/item-text';
 import {
   describeNewsPictures,
   withNewsPictures,
@@ -85,11 +84,7 @@ export async function archiveItem(
   const leadHtml = withNewsPictures(root, described.pictures, 'newsCard', true).innerHTML;
   const card = withNewsPictures(root, described.pictures, 'newsCard', false);
   const html = card.innerHTML;
-  const [top] = elementsNamed(page, ...HEADINGS);
-  // The title is the page's h1: its heading is not repeated below it.
-  if (top && plainText(top) === shown.title) top.remove();
-  const level = topHeadingLevel(page);
-  if (level) shiftHeadings(page, 2 - level);
+  asItemPage(page, shown.title);
   const item: ArchivedItem = {
     ...shown,
     html,

@@ -2,26 +2,16 @@
 // from the disk as NewsItems, like any other source's.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import rehypeStringify from 'rehype-stringify';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
 import { readMarkdownEntry } from '~/content/entries';
 import { ContentProblemsError } from '~/content/problem';
 import { contentKinds, entryName, isFileOf } from '~/content/kinds';
 import { parseDate } from '~/site/dates';
 import type { NewsItem, NewsSource } from '../model/types';
 import { newsVersion } from '../model/version';
+import { localNewsHtml } from './local-text';
 
 /** Where staff keep local news, from the project's root. */
 export const LOCAL_NEWS_DIR = contentKinds.news.folder;
-
-const markdown = unified()
-  .use(remarkParse)
-  .use(remarkGfm)
-  .use(remarkRehype, { allowDangerousHtml: true })
-  .use(rehypeStringify, { allowDangerousHtml: true });
 
 /** Parses one news file (Markdown, or HTML as an editor writes it); what is wrong stops the build, in Spanish, on its line. */
 export async function parseNewsFile(file: string, source: string): Promise<NewsItem> {
@@ -38,7 +28,7 @@ export async function parseNewsFile(file: string, source: string): Promise<NewsI
     );
   const body = read.body.trim();
   const fecha = parseDate(read.data.fecha);
-  const contenido = file.endsWith('.html') ? body : String(await markdown.process(body)).trim();
+  const contenido = localNewsHtml(file, body);
   return {
     id: entryName(contentKinds.news, file),
     fecha,

@@ -1,0 +1,27 @@
+import type { SchoolDetails } from '~/content/school-details';
+import { Counters } from '~/home/Counters';
+import { Footer } from '~/layout/Footer/Footer';
+import { footerOf, type FooterLink } from '~/site/footer-data';
+import { school } from '~/site/identity';
+import type { TemplateProps } from './PagePreview';
+
+/**
+ * The school's details in the editor's pane, where families read them:
+ * home's counters and every page's footer, drawn by their own components
+ * from the form as staff type. `pageLinks` is the footer's «El colegio»
+ * column as the build made it.
+ */
+export function schoolPreview(pageLinks: FooterLink[]) {
+  return function SchoolPreview({ entry }: TemplateProps) {
+    const details = entry.get('data').toJS() as Partial<SchoolDetails>;
+    const identity = { ...school, ...details, links: { ...school.links, ...details.links } };
+    return (
+      <>
+        <p className="preview-caption">En la página de inicio</p>
+        <Counters identity={identity} />
+        <p className="preview-caption">Al pie de cada página</p>
+        <Footer footer={footerOf(identity, pageLinks)} />
+      </>
+    );
+  };
+}

@@ -1,0 +1,86 @@
+import { parseDate, TIME_ZONE } from '~/site/dates';
+import { newsPaths } from '~/site/pages';
+import { asItemPage } from '../content/format';
+import { prepareItem } from '../content/prepare';
+import type { WindowLike } from 'dompurify';
+import { createSanitizer, type Sanitize } from '../content/sanitize';
+import { NewsCard } from '../list/NewsCard';
+import { localNewsHtml } from '../sources/local-text';
+import { NewsArticle } from './NewsArticle';
+
+const yearOf = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: TIME_ZONE });
+
+/** Why an item would not be published, as prepareItem says it, in Spanish. */
+const REFUSALS: Record<string, string> = {
+  'nothing is left to show once sanitised': 'No queda nada para mostrar: escribí su texto.',
+  'it has no text or picture description to title it by':
+    'No tiene un texto ni una descripción de imagen que le dé título.',
+};
+
+/**
+ * A local news file (Markdown) as the editor's pane shows it, as staff
+ * type: its card on the news screen and its own page, sanitised in the
+ * pane's `window` and shaped as the build does (its pictures as written:
+ * their widths are the build's).
+ */
+export function newsPreview(window: WindowLike) {
+  const sanitize = createSanitizer(window);
+  return function NewsPreview(props: { id: string; fecha: string | undefined; text: string }) {
+    return <NewsItemPreview {...props} sanitize={sanitize} />;
+  };
+}
+
+function NewsItemPreview({
+  id,
+  fecha,
+  text,
+  sanitize,
+}: {
+  id: string;
+  fecha: string | undefined;
+  text: string;
+  sanitize: Sanitize;
+}) {
+  const date = fecha ? parseDate(fecha) : null;
+  let prepared;
+  try {
+    prepared = prepareItem(
+      { id, fecha: date, contenido: localNewsHtml(`${id}.md`, text), version: '' },
+      sanitize,
+    );
+  } catch (error) {
+    const reason = (error as Error).message;
+    return (
+      <p className="preview-problems" role="status">
+        Esta noticia no se publicaría: {REFUSALS[reason] ?? reason}
+      </p>
+    );
+  }
+  const { root, ...shown } = prepared;
+  const page = root.cloneNode(true) as Element;
+  asItemPage(page, shown.title);
+  const when = date ?? new Date();
+  return (
+    <>
+      <p className="preview-caption">En Novedades</p>
+      <div className="container">
+        <NewsCard item={{ ...shown, path: null }} />
+      </div>
+      <p className="preview-caption">En su propia página</p>
+      <NewsArticle
+        item={{
+          ...shown,
+          fecha: when.toISOString(),
+          path: newsPaths.item(id),
+          year: Number(yearOf.format(when)),
+          description: '',
+          picture: null,
+          preview: null,
+          pageHtml: page.innerHTML,
+        }}
+        newer={null}
+        older={null}
+      />
+    </>
+  );
+}
