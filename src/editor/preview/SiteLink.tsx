@@ -7,7 +7,12 @@ import type { AnchorHTMLAttributes } from 'react';
  */
 export function SiteLink({
   to,
+  children,
   ...props
 }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) {
-  return <a href={to} {...props} />;
+  return (
+    <a href={to} {...props}>
+      {children}
+    </a>
+  );
 }
