@@ -134,6 +134,13 @@ describe("the editor's preview", { timeout: 180_000 }, () => {
     expect(await frame.locator('.preview-problems').innerText()).toMatch(
       /^Hay un problema que impide publicar esta página/,
     );
+    // At a phone's width, when staff tick it.
+    await frame.getByLabel('Ver con el ancho de un celular (375 px)').check();
+    await expect
+      .poll(() =>
+        frame.locator('article.longform').evaluate((a) => a.getBoundingClientRect().width),
+      )
+      .toBeLessThanOrEqual(375);
     // Put right, the note goes.
     await type(page, '| Lengua y Literatura | 6 |', '| Lengua y Literatura | 5 |');
     await expect.poll(() => problem.count()).toBe(0);

@@ -1,5 +1,6 @@
 import { newsPreview } from '~/news/views/NewsPreview';
 import type { TemplateProps } from './PagePreview';
+import { PreviewWidth } from './PreviewWidth';
 
 /** A local news item in the editor's pane (news/views/NewsPreview.tsx), from the form as staff type. */
 export function newsItemPreview() {
@@ -7,7 +8,9 @@ export function newsItemPreview() {
   return function NewsItemPreview({ entry }: TemplateProps) {
     const data = entry.get('data').toJS() as { fecha?: string; body?: string };
     return (
-      <NewsPreview id={entry.get('slug') || 'nueva'} fecha={data.fecha} text={data.body ?? ''} />
+      <PreviewWidth>
+        <NewsPreview id={entry.get('slug') || 'nueva'} fecha={data.fecha} text={data.body ?? ''} />
+      </PreviewWidth>
     );
   };
 }

@@ -1,6 +1,7 @@
 import type { Frontmatter } from '~/content/page';
 import { siteIndexFrom, type SiteIndexData } from '~/integrations/content-checks';
 import { LongformPage, type LongformModule } from '~/longform/LongformPage';
+import { PreviewWidth } from './PreviewWidth';
 import { pageText, type PageText, type TextProblem } from './page-text';
 
 /** What the build tells the preview of the site (publish.server.ts). */
@@ -71,12 +72,12 @@ export function pagePreview({ site, addresses, editUrl }: PreviewSite) {
       banner: bannerPicture(data.banner?.image ? pictureSource(data.banner.image) : ''),
     };
     return (
-      <>
+      <PreviewWidth>
         {text.problems.length > 0 && (
           <ProblemsSummary problems={text.problems} unreadable={read.unreadable} />
         )}
         <LongformPage page={page} editUrl={`${editUrl}${name}`} />
-      </>
+      </PreviewWidth>
     );
   };
 }

@@ -4,6 +4,7 @@ import { Footer } from '~/layout/Footer/Footer';
 import { footerOf, type FooterLink } from '~/site/footer-data';
 import { school } from '~/site/identity';
 import type { TemplateProps } from './PagePreview';
+import { PreviewWidth } from './PreviewWidth';
 
 /**
  * The school's details in the editor's pane, where families read them:
@@ -16,12 +17,12 @@ export function schoolPreview(pageLinks: FooterLink[]) {
     const details = entry.get('data').toJS() as Partial<SchoolDetails>;
     const identity = { ...school, ...details, links: { ...school.links, ...details.links } };
     return (
-      <>
+      <PreviewWidth>
         <p className="preview-caption">En la página de inicio</p>
         <Counters identity={identity} />
         <p className="preview-caption">Al pie de cada página</p>
         <Footer footer={footerOf(identity, pageLinks)} />
-      </>
+      </PreviewWidth>
     );
   };
 }
