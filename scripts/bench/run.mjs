@@ -16,7 +16,9 @@
 // the 2,000 Firestore items' deploys cold, warm, unchanged and with one new
 // item, and a day of the schedule beside Firestore's free tier (cost-model.mjs). And the
 // move to the next page, ours beside Starlight's, behind a throttling proxy
-// (scripts/bench/next-page.mjs).
+// (scripts/bench/next-page.mjs). And the editor: its first load on a phone's
+// link with and without the preview, and a keystroke to the preview pane with
+// the CPU slowed four times (scripts/bench/editor.mjs).
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -45,6 +47,7 @@ import { measure as lighthouseRuns } from './lighthouse.mjs';
 import { writeLimitSite } from './limit.mjs';
 import { liveCheckCost, reportLiveCheckCost } from './firestore-cost.mjs';
 import { nextPageMoves } from './next-page.mjs';
+import { editorFigures, reportEditor } from './editor.mjs';
 import { dailyCost as costOfADay } from './cost-model.mjs';
 import {
   DOLLARS_PER_MINUTE,
@@ -228,6 +231,7 @@ const photoResults = [];
 const previews = {};
 let pastedRows;
 let nextPage;
+let editor;
 let firstSearch;
 let staleSwapMs;
 try {
@@ -263,6 +267,12 @@ try {
     console.error(`The next-page moves were not measured: ${error.message}`);
     return [];
   });
+  editor = await editorFigures({ site: address(local), root: process.cwd(), runs: RUNS }).catch(
+    (error) => {
+      console.error(`The editor was not measured: ${error.message}`);
+      return undefined;
+    },
+  );
   previews['local news'] = await linkPreview(address(photos));
   previews['Firestore news'] = await linkPreview(address(live));
 } finally {
@@ -276,6 +286,7 @@ reportPages({ runs: RUNS, results });
 reportLive({ runs: RUNS, firstSearch, staleSwapMs, firestoreBuild, documents: documents.length });
 reportPhotos({ runs: RUNS, photoResults, previews, photoBuild, firestoreBuild });
 reportNextPage(nextPage);
+reportEditor(editor);
 reportPasted({
   runs: RUNS,
   pastedTextBytes: pastedDocuments[0].fields.contenido.stringValue.length,
@@ -317,6 +328,7 @@ await writeFile(
       results,
       firstSearch,
       staleSwapMs,
+      editor,
       firestoreBuild,
       photos: {
         pages: photoResults,
