@@ -247,6 +247,80 @@ function panelParts() {
   return { style, panel, details, summary, list, note };
 }
 
+/** How the panel reaches GitHub as the signed-in person, if someone is signed in. */
+const githubAccess =
+  ({ repo, api_root }: { repo: string; api_root?: string }) =>
+  (): GitHubAccess | undefined => {
+    const token = storedToken();
+    return token
+      ? { api: (api_root ?? 'https://api.github.com').replace(/\/$/, ''), repo, token }
+      : undefined;
+  };
+
+/**
+ * The panel as staff see it: `show` draws the changes (and those published
+ * from it), opening it when one newly needs them; `note` says what happened.
+ */
+function panelView(
+  names: ChangeNames,
+  publish: (change: Change, button: HTMLButtonElement) => void,
+) {
+  const { style, panel, details, summary, list, note } = panelParts();
+  /** What each change needed of staff when last shown: a change newly ready or failed opens the panel. */
+  const shownStates = new Map<number, Change['state']>();
+  const remove = () => {
+    panel.remove();
+    style.remove();
+  };
+  const show = (changes: Change[], published: Change[]) => {
+    if (!changes.length && !published.length) return remove();
+    if (!panel.isConnected) document.body.append(style, panel);
+    summary.textContent = changes.length ? summaryOf(changes) : 'Tus cambios';
+    const news = changes.some(
+      (change) => change.state !== 'checking' && shownStates.get(change.number) !== change.state,
+    );
+    if (news && shownStates.size) details.open = true;
+    for (const change of changes) shownStates.set(change.number, change.state);
+    list.replaceChildren(
+      ...published.map((change) => publishedItem(change, names)),
+      ...changes.map((change) => changeItem(change, names, publish)),
+    );
+  };
+  return { show, note, remove };
+}
+
+/**
+ * Runs `task` now, then again every `everyMs` while the page is shown, and at
+ * once when Sveltia moves to another screen (by the address's #…: a save
+ * usually ends on another) or the page is shown again. Answers how to run it
+ * now and how to stop.
+ */
+function whileShown(task: () => Promise<void>, everyMs: number) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  const run = async () => {
+    clearTimeout(timer);
+    if (stopped) return;
+    await task();
+    if (document.visibilityState === 'visible') timer = setTimeout(() => void run(), everyMs);
+  };
+  const again = () => void run();
+  const onVisible = () => document.visibilityState === 'visible' && again();
+  window.addEventListener('hashchange', again);
+  window.addEventListener('focus', again);
+  document.addEventListener('visibilitychange', onVisible);
+  return {
+    run,
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+      window.removeEventListener('hashchange', again);
+      window.removeEventListener('focus', again);
+      document.removeEventListener('visibilitychange', onVisible);
+    },
+  };
+}
+
 /** Starts the panel on the editor's page; answers a function that stops it. */
 export async function startReviewPanel({
   configUrl,
@@ -261,43 +335,9 @@ export async function startReviewPanel({
   const { backend } = config;
   if (backend?.name !== 'github' || !backend.repo) return () => {};
   const names = changeNames(config, pages);
-  const { style, panel, details, summary, list, note } = panelParts();
-  /** What each change needed of staff when last shown: a change newly ready or failed opens the panel. */
-  const shownStates = new Map<number, Change['state']>();
+  const access = githubAccess({ repo: backend.repo, api_root: backend.api_root });
   /** Changes published from this panel since the page opened. */
   const published: Change[] = [];
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let stopped = false;
-
-  const access = (): GitHubAccess | undefined => {
-    const token = storedToken();
-    return token
-      ? {
-          api: (backend.api_root ?? 'https://api.github.com').replace(/\/$/, ''),
-          repo: backend.repo!,
-          token,
-        }
-      : undefined;
-  };
-
-  function show(changes: Change[]) {
-    if (!changes.length && !published.length) {
-      panel.remove();
-      style.remove();
-      return;
-    }
-    if (!panel.isConnected) document.body.append(style, panel);
-    summary.textContent = changes.length ? summaryOf(changes) : 'Tus cambios';
-    const news = changes.some(
-      (change) => change.state !== 'checking' && shownStates.get(change.number) !== change.state,
-    );
-    if (news && shownStates.size) details.open = true;
-    for (const change of changes) shownStates.set(change.number, change.state);
-    list.replaceChildren(
-      ...published.map((change) => publishedItem(change, names)),
-      ...changes.map((change) => changeItem(change, names, (c, button) => void publish(c, button))),
-    );
-  }
 
   async function publish(change: Change, button: HTMLButtonElement) {
     const signedIn = access();
@@ -307,44 +347,32 @@ export async function startReviewPanel({
     try {
       await publishChange(signedIn, change);
       published.push(change);
-      note.textContent = `Publicado: ${names.titleOf(change)}.`;
+      view.note.textContent = `Publicado: ${names.titleOf(change)}.`;
     } catch (error) {
-      note.textContent = publishRefusal(error);
+      view.note.textContent = publishRefusal(error);
     }
-    await refresh();
+    await refresher.run();
   }
 
   async function refresh() {
-    clearTimeout(timer);
-    if (stopped) return;
     const signedIn = access();
-    if (!signedIn) return show([]);
+    if (!signedIn) return view.show([], published);
     try {
-      show(await readChanges(signedIn, { pageFile: names.pageFile }));
-      if (note.textContent?.startsWith('No se pudo consultar')) note.textContent = '';
+      view.show(await readChanges(signedIn, { pageFile: names.pageFile }), published);
+      if (view.note.textContent?.startsWith('No se pudo consultar')) view.note.textContent = '';
     } catch (error) {
-      note.textContent =
+      view.note.textContent =
         error instanceof GitHubRefusal && error.status === 401
           ? 'Tu sesión de GitHub venció: volvé a iniciar sesión en el editor.'
           : 'No se pudo consultar GitHub; se vuelve a intentar solo.';
     }
-    if (document.visibilityState === 'visible') timer = setTimeout(() => void refresh(), refreshMs);
   }
 
-  const again = () => void refresh();
-  const onVisible = () => document.visibilityState === 'visible' && again();
-  // Sveltia moves between screens by the address's #…; a save usually ends on another.
-  window.addEventListener('hashchange', again);
-  window.addEventListener('focus', again);
-  document.addEventListener('visibilitychange', onVisible);
-  await refresh();
+  const view = panelView(names, (change, button) => void publish(change, button));
+  const refresher = whileShown(refresh, refreshMs);
+  await refresher.run();
   return () => {
-    stopped = true;
-    clearTimeout(timer);
-    window.removeEventListener('hashchange', again);
-    window.removeEventListener('focus', again);
-    document.removeEventListener('visibilitychange', onVisible);
-    panel.remove();
-    style.remove();
+    refresher.stop();
+    view.remove();
   };
 }
