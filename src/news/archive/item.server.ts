@@ -3,7 +3,7 @@
 import type { PreviewPicture } from '~/pictures/index.server';
 import { TIME_ZONE } from '~/site/dates';
 import { newsPaths } from '~/site/pages';
-import { asItemPage } from '../content/format';
+import { asItemPage } from '../content/item-page';
 import { deriveDescription, firstPicture, type NewsPicture } from '../content/item-text';
 import {
   describeNewsPictures,

@@ -3,7 +3,6 @@ import { NEW_TAB_NOTE } from '~/components/ExternalLink/ExternalLink';
 import { isDataPicture, isSitePath, STORAGE_ORIGIN } from '~/pictures';
 import { school } from '~/site/identity';
 import { elementsNamed, HEADINGS } from './dom';
-import { plainText } from './item-text';
 import { videoEmbed } from './video-embeds';
 
 const SITE_ORIGIN = new URL(school.siteUrl).origin;
@@ -206,16 +205,4 @@ export function formatNews(root: Element): boolean {
   return Boolean(
     root.textContent?.trim() || elementsNamed(root, 'img', 'iframe', 'audio', 'video').length,
   );
-}
-
-/**
- * An item's text as its own page shows it (`page`, changed in place): its
- * title is the page's h1, so a heading that says it is not repeated, and
- * the headings move up to start at h2.
- */
-export function asItemPage(page: Element, title: string) {
-  const [top] = elementsNamed(page, ...HEADINGS);
-  if (top && plainText(top) === title) top.remove();
-  const level = topHeadingLevel(page);
-  if (level) shiftHeadings(page, 2 - level);
 }

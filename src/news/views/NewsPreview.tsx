@@ -1,6 +1,6 @@
 import { parseDate, TIME_ZONE } from '~/site/dates';
 import { newsPaths } from '~/site/pages';
-import { asItemPage } from '../content/format';
+import { asItemPage } from '../content/item-page';
 import { prepareItem } from '../content/prepare';
 import type { WindowLike } from 'dompurify';
 import { createSanitizer, type Sanitize } from '../content/sanitize';
