@@ -24,6 +24,7 @@ import {
 import { tocOf } from '~/integrations/rehype-export-toc';
 import { Fragment, jsx, jsxs } from './react';
 import { markModuleLines, remarkMdxSyntax } from './mdx-syntax';
+import { parseBySection } from './parse-by-section';
 import { unravel } from './unravel';
 
 /** MDX's own nodes, which the HTML tree keeps as they are (as @mdx-js/mdx does). */
@@ -41,6 +42,9 @@ const processor = unified()
   .use(pageSyntaxPlugins)
   .use(remarkRehype, { allowDangerousHtml: true, passThrough: MDX_NODES } as never)
   .use(pageTreePlugins);
+
+/** The text's syntax tree, its unchanged sections' trees kept from the keystroke before. */
+const parse = parseBySection((text) => processor.parse(text) as Root);
 
 /** A problem of the text, by its line in the text box. */
 export interface TextProblem {
@@ -102,17 +106,17 @@ function showProblems(tree: HastRoot, problems: TextProblem[]) {
     const line = lineOf(node);
     return line === undefined ? [] : [{ index, line }];
   });
+  const end = tree.children.length;
   const before = new Map<number, TextProblem[]>();
   for (const problem of problems) {
     const block = blocks.findLast((each) => each.line <= problem.line) ?? blocks[0];
-    const at = block?.index ?? tree.children.length;
+    const at = block?.index ?? end;
     before.set(at, [...(before.get(at) ?? []), problem]);
   }
-  tree.children = tree.children.flatMap((node, index) => [
-    ...(before.get(index) ?? []).map(note),
-    node,
-  ]);
-  for (const problem of before.get(tree.children.length) ?? []) tree.children.push(note(problem));
+  tree.children = [
+    ...tree.children.flatMap((node, index) => [...(before.get(index) ?? []).map(note), node]),
+    ...(before.get(end) ?? []).map(note),
+  ];
 }
 
 /**
@@ -130,7 +134,7 @@ export function pageText(
 ): PageText {
   let mdast: Root;
   try {
-    mdast = processor.parse(text) as Root;
+    mdast = parse(text);
   } catch (error) {
     return unreadable(error);
   }
