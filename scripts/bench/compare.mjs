@@ -74,20 +74,29 @@ async function interleaved(sites, measureOne) {
   return rounds;
 }
 
-/** A figure of both sites over the rounds: each one's median, the ratio of medians, the rounds' ratios' spread. */
+/**
+ * A figure of both sites over the rounds: each one's median, the ratio of
+ * medians, the spread of the rounds' ratios (rounds where the other's figure
+ * is 0 have none), and in how many rounds this one's was higher.
+ */
 function compared(rounds, [ours, theirs], pick) {
   const pairs = rounds
     .map((round) => [pick(round[ours.name]), pick(round[theirs.name])])
-    .filter(([a, b]) => Number.isFinite(a) && Number.isFinite(b) && b > 0);
+    .filter(([a, b]) => Number.isFinite(a) && Number.isFinite(b));
   if (!pairs.length) return null;
-  const ratios = pairs.map(([a, b]) => a / b).sort((x, y) => x - y);
+  const ratios = pairs
+    .filter(([, b]) => b > 0)
+    .map(([a, b]) => a / b)
+    .sort((x, y) => x - y);
   const quartile = (q) => ratios[Math.min(ratios.length - 1, Math.floor(q * ratios.length))];
+  const mine = median(pairs.map(([a]) => a));
+  const other = median(pairs.map(([, b]) => b));
   return {
-    ours: median(pairs.map(([a]) => a)),
-    theirs: median(pairs.map(([, b]) => b)),
-    ratio: median(pairs.map(([a]) => a)) / median(pairs.map(([, b]) => b)),
-    spread: [ratios[0], quartile(0.25), quartile(0.75), ratios.at(-1)],
-    slower: ratios.filter((ratio) => ratio > 1).length,
+    ours: mine,
+    theirs: other,
+    ratio: other > 0 ? mine / other : null,
+    spread: ratios.length ? [ratios[0], quartile(0.25), quartile(0.75), ratios.at(-1)] : null,
+    slower: pairs.filter(([a, b]) => a > b).length,
     rounds: pairs.length,
   };
 }
@@ -103,7 +112,7 @@ function report(commit, rows) {
   for (const { what, figure, result } of rows)
     console.info(
       result
-        ? `| ${what} | ${figure} | ${number(result.ours)} | ${number(result.theirs)} | ${result.ratio.toFixed(2)}× | ${result.spread.map((r) => r.toFixed(2)).join(' / ')} | ${result.slower} of ${result.rounds} |`
+        ? `| ${what} | ${figure} | ${number(result.ours)} | ${number(result.theirs)} | ${result.ratio === null ? '—' : `${result.ratio.toFixed(2)}×`} | ${result.spread?.map((r) => r.toFixed(2)).join(' / ') ?? '—'} | ${result.slower} of ${result.rounds} |`
         : `| ${what} | ${figure} | — | — | — | not measured | |`,
     );
 }
