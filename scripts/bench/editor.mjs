@@ -16,8 +16,8 @@ import { startThrottlingProxy } from './throttling-proxy.mjs';
 const PREVIEW_FILES =
   /\/editar\/(preview-[^/]+\.(js|css)|chunks\/react-dom\.js|immutable-[^/]+\.js)$/;
 
-/** The longest page's entry, where a keystroke costs the pane most. */
-const LONGEST = 'normas-de-convivencia';
+/** The longest page, where a keystroke costs the pane most. */
+const LONGEST = '/secundario/normasDeConvivencia';
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -54,7 +54,10 @@ async function keystrokes(browser, site, root, keys) {
   const page = await context.newPage();
   const config = await (await fetch(new URL('/editar/config.json', site))).json();
   await openTestEditor(page, site, await editedFiles(root, config));
-  await page.evaluate((to) => (location.hash = to), `#/collections/paginas/entries/${LONGEST}`);
+  // Its entry, where the page's own «Editar esta página» leads.
+  const html = await (await fetch(new URL(LONGEST, site))).text();
+  const entry = /class="[^"]*edit-link[^"]*" href="[^"#]*(#[^"]+)"/.exec(html)[1];
+  await page.evaluate((to) => (location.hash = to), entry);
   await page.locator('iframe[src^="blob:"]').contentFrame().locator('article.longform').waitFor();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

@@ -10,7 +10,8 @@ import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { transform } from 'esbuild';
-import { readBuiltSite } from '~/integrations/built-site-index.server';
+import type { SiteIndexData } from '~/integrations/content-checks';
+import { inlineStyles } from '~/integrations/built-pages';
 import { classicScript } from '~/integrations/classic-script';
 import { paths } from '~/site/pages';
 import { footerPageLinks } from '~/site/footer';
@@ -52,18 +53,19 @@ const IMMUTABLE = path.join(
 async function publishPreview(
   clientDir: string,
   root: string,
+  index: SiteIndexData,
   write: (folder: string, name: string, content: string) => Promise<string>,
 ) {
   // The site's styles as its pages inline them: a long page's, and home's (its counters).
   const styles = new Set<string>();
   for (const address of [longPages[0]!.address, paths.home]) {
     const html = await readFile(path.join(clientDir, address, 'index.html'), 'utf8');
-    for (const [, css] of html.matchAll(/<style>([\s\S]*?)<\/style>/g)) styles.add(css!);
+    for (const css of inlineStyles(html)) styles.add(css);
   }
   const own = await readFile(path.join(root, 'src/editor/preview/preview.css'), 'utf8');
   const stylesheet = await write('', 'preview.css', [...styles, own].join('\n'));
   const site: PreviewSite = {
-    site: await readBuiltSite(clientDir),
+    site: index,
     addresses: Object.fromEntries(longPages.map((page) => [page.name, page.address])),
     editUrl: editorUrl(''),
   };
@@ -86,8 +88,12 @@ async function publishPreview(
   return { script, stylesheet, collections: Object.values(names) };
 }
 
-/** Writes the editor into the site at `clientDir`; returns its version and what it weighs on disk. */
-export async function publishEditor(clientDir: string, root: string) {
+/**
+ * Writes the editor into the site at `clientDir`, its preview checking
+ * against `index` (the build's content checks' own); returns its version
+ * and what it weighs on disk.
+ */
+export async function publishEditor(clientDir: string, root: string, index: SiteIndexData) {
   const dir = path.join(clientDir, paths.editor);
   const served = path.join(clientDir, SERVED_FOLDER);
   for (const folder of [path.join(dir, 'fonts'), path.join(served, 'locales')])
@@ -110,7 +116,7 @@ export async function publishEditor(clientDir: string, root: string) {
     'sveltia-cms.js',
     await withOwnFonts(sveltia, (name, font) => write('fonts', name, font)),
   );
-  const preview = await publishPreview(clientDir, root, write);
+  const preview = await publishPreview(clientDir, root, index, write);
   // What Sveltia loads to draw a preview template: its React's renderer, from
   // beside its bundle, and Immutable.js, from its CDN, which the page's
   // import map sends to the site.

@@ -38,6 +38,10 @@ export function minifyInlineScripts(html: string, minify: (code: string) => stri
 const INLINE_STYLE = /<style>([\s\S]*?)<\/style>/g;
 const STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g;
 
+/** The stylesheets a built page carries inline, each its CSS. */
+export const inlineStyles = (html: string): string[] =>
+  [...html.matchAll(INLINE_STYLE)].map(([, body]) => body ?? '');
+
 /** Puts the site's stylesheets inline: the first paint then waits for the HTML alone. */
 export function inlineStylesheets(html: string, readAsset: (href: string) => string): string {
   return html.replace(STYLESHEET, (_, href: string) => `<style>${readAsset(href).trim()}</style>`);
@@ -63,10 +67,7 @@ export function contentSecurityPolicy(
   { connect, frames, images = [], inserted = [] }: PolicyOptions,
 ): string {
   const scripts = ["'self'", ...new Set([...inlineScriptHashes(html), ...inserted.map(hash)])];
-  const styles = [
-    "'self'",
-    ...[...html.matchAll(INLINE_STYLE)].map(([, body]) => hash(body ?? '')),
-  ];
+  const styles = ["'self'", ...inlineStyles(html).map(hash)];
   return policyOf({
     'script-src': scripts.join(' '),
     'style-src': styles.join(' '),

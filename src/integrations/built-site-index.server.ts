@@ -3,15 +3,12 @@
 // serves. The build's checks and the editor's preview read the same.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathOfPageFile } from '../site/page-path.ts';
 import { paths } from '../site/pages.ts';
 import type { SiteIndexData } from './content-checks.ts';
 
 /** Folders of what the site makes, never linked from a page's text: not listed. */
-const MADE = /^(assets|_img|pagefind|editar)\//;
-
-/** A built page's file as its path: "a/b/index.html" and "a/b.html" are "/a/b". */
-const pagePath = (file: string) =>
-  `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
+const MADE = ['assets/', '_img/', 'pagefind/', `${paths.editor.slice(1)}/`];
 
 /** The site built in `clientDir`, written down for the content checks. */
 export async function readBuiltSite(clientDir: string): Promise<SiteIndexData> {
@@ -21,11 +18,13 @@ export async function readBuiltSite(clientDir: string): Promise<SiteIndexData> {
     if (!entry.isFile()) continue;
     const file = path.relative(clientDir, path.join(entry.parentPath, entry.name));
     if (!file.endsWith('.html')) {
-      if (!MADE.test(file)) files.push(`/${file}`);
+      if (!MADE.some((folder) => file.startsWith(folder))) files.push(`/${file}`);
       continue;
     }
     const html = await readFile(path.join(clientDir, file), 'utf8');
-    pages[pagePath(file)] = [...new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!))];
+    pages[pathOfPageFile(file)] = [
+      ...new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!)),
+    ];
   }
   const lists = Object.values(pages);
   const common = (lists[0] ?? []).filter((id) => lists.every((ids) => ids.includes(id)));

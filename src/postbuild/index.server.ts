@@ -13,9 +13,9 @@ export { finishBuild, NOT_FOUND_PATH } from './steps.server';
  */
 export const BUILD_END: steps.BuildStep[] = [
   steps.makeNotFoundPage,
-  steps.checkContent,
   steps.removeServerBuild,
   steps.removeLoaderData,
+  steps.checkContent,
   steps.inlinePageStylesheets,
   steps.minifyPageScripts,
   steps.addContentSecurityPolicy,

@@ -9,6 +9,7 @@ import {
 } from '~/news/archive/build.server';
 import { newsPaths } from '~/site/pages';
 import { readSettings } from '~/site/settings.server';
+import type { SiteIndexData } from '~/integrations/content-checks';
 import type { BuildReport } from './report.server';
 
 /** The build's news archive, read once: the prerender list, then the pages' loaders and the steps. */
@@ -33,6 +34,12 @@ export interface BuiltSite {
   archive: ReadArchive | null;
   /** What the build did, filled in by the steps and written by the last one. */
   report: BuildReport;
+  /**
+   * The built site as the content checks read it (its pages' ids, its files):
+   * read once, by checkContent, and written into the editor's preview, which
+   * checks the text staff type against the same.
+   */
+  index?: SiteIndexData;
 }
 
 export async function builtSite(buildDir: string): Promise<BuiltSite> {

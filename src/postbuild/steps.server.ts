@@ -98,8 +98,10 @@ export const inlinePageStylesheets = step('inlinePageStylesheets', (site) =>
  */
 export const checkContent = step(
   'checkContent',
-  async ({ buildDir, clientDir }) => {
-    const site = siteIndexFrom(await readBuiltSite(clientDir));
+  async (built) => {
+    const { buildDir, clientDir } = built;
+    built.index = await readBuiltSite(clientDir);
+    const site = siteIndexFrom(built.index);
     const problems = longPages.flatMap((page) =>
       longPageProblems({ file: page.file, path: page.address, source: page.text }, site),
     );
@@ -117,7 +119,10 @@ export const checkContent = step(
         `El contenido tiene ${problems.length === 1 ? 'un problema' : `${problems.length} problemas`} (arriba, cada uno con su archivo y su línea). No se publicó nada.`,
       );
   },
-  { makeNotFoundPage: 'every page is in its place' },
+  {
+    makeNotFoundPage: 'every page is in its place',
+    removeLoaderData: "the index lists the files the host serves, not the router's loader data",
+  },
 );
 
 /** Each page's inline scripts minified (esbuild): about 0.2 KB less of every page, compressed. */
@@ -202,14 +207,15 @@ export const writeAheadWorker = step('writeAheadWorker', async ({ buildDir, clie
 /** Staff's editor at /editar/ (src/editor/): a page of its own, written once the site's pages are done. */
 export const writeEditor = step(
   'writeEditor',
-  async ({ buildDir, clientDir, report }) => {
-    report.editor = await publishEditor(clientDir, path.dirname(buildDir));
+  async ({ buildDir, clientDir, report, index }) => {
+    report.editor = await publishEditor(clientDir, path.dirname(buildDir), index!);
     console.info(editorSentence(report.editor));
   },
   {
     inlinePageStylesheets: 'the pages are rewritten before the editor joins them',
     addContentSecurityPolicy: "the editor has a policy of its own, not the pages'",
     indexPagesForSearch: 'the editor is no page to find',
+    checkContent: "its preview checks the text against the index the build's checks read",
   },
 );
 

@@ -20,6 +20,16 @@ const longDateFormat = () =>
     timeZone: TIME_ZONE,
   }));
 
+let yearOnly: Intl.DateTimeFormat | undefined;
+
+/** The year `date` falls in at the school (a news item's year, for its list). */
+export const schoolYear = (date: Date): number =>
+  Number(
+    (yearOnly ??= new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: TIME_ZONE })).format(
+      date,
+    ),
+  );
+
 /**
  * A date as written in content. A bare YYYY-MM-DD is noon of that day in
  * the school's time, so it shows as that day whatever the reader's time

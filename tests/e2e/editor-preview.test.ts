@@ -63,8 +63,7 @@ async function pane(page: Page): Promise<Frame> {
 
 /** Opens the editor on the entry of the long page `name`; answers its preview pane. */
 async function openPage(page: Page, name: string): Promise<Frame> {
-  const address = editorUrl(name);
-  await openEntry(page, address.slice(address.indexOf('#')));
+  await openEntry(page, editorUrl(name));
   return pane(page);
 }
 
@@ -187,8 +186,7 @@ describe("the editor's preview", { timeout: 180_000 }, () => {
   }) => {
     const page = await browser.newPage({ locale: 'es-AR', viewport: DESKTOP });
     await openEditor(page, files);
-    const address = entryUrl(COLLECTIONS.school, SCHOOL_DETAILS_ENTRY);
-    await openEntry(page, address.slice(address.indexOf('#')));
+    await openEntry(page, entryUrl(COLLECTIONS.school, SCHOOL_DETAILS_ENTRY));
     const frame = page.locator('iframe[src^="blob:"]').contentFrame();
     const students = frame.locator('.counter__value [data-count-up]').nth(1);
     await expect.poll(() => students.innerText()).toBe(String(school.students));
@@ -209,8 +207,7 @@ describe("the editor's preview", { timeout: 180_000 }, () => {
     const id = 'semana-santa';
     const file = [...files.keys()].find((each) => each.endsWith(`-${id}.md`))!;
     const name = file.replace(/^.*\/|\.md$/g, '');
-    const address = entryUrl(COLLECTIONS.news, name);
-    await openEntry(page, address.slice(address.indexOf('#')));
+    await openEntry(page, entryUrl(COLLECTIONS.news, name));
     const frame = page.locator('iframe[src^="blob:"]').contentFrame();
     await frame.locator('.news-card').waitFor();
     const built = await browser.newPage({ javaScriptEnabled: false });

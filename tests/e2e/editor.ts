@@ -48,11 +48,13 @@ export const openEditor = (page: Page, files: Map<string, Buffer>): Promise<void
   openTestEditor(page, url('/'), files);
 
 /**
- * Opens an entry of the editor by its address, as "Editar esta página" does;
- * resolves once its form is up. From its collection's list: Sveltia leaves
- * its form empty when the address goes from one entry straight to another.
+ * Opens an entry of the editor by its address (whole, or its "#…"), as
+ * "Editar esta página" does; resolves once its form is up. From its
+ * collection's list: Sveltia leaves its form empty when the address goes
+ * from one entry straight to another.
  */
-export async function openEntry(page: Page, hash: string): Promise<void> {
+export async function openEntry(page: Page, address: string): Promise<void> {
+  const hash = address.slice(address.indexOf('#'));
   const save = page.getByRole('button', { name: 'Guardar' });
   await page.evaluate((to) => (location.hash = to), hash.replace(/\/entries\/.*$/, ''));
   await save.waitFor({ state: 'detached' });

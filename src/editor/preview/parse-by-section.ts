@@ -6,7 +6,7 @@
 // code block or an element spans it (its section then does not parse, and
 // the text is parsed whole) or a definition may be used from another section
 // (then it is parsed whole too). The tree is the whole text's, positions
-// and all (page-text.test.ts holds it to that).
+// and all (parse-by-section.test.ts holds it to that).
 import type { Root, RootContent } from 'mdast';
 
 /** Where a section starts: a heading's line, `#` to `######` at the line's start. */

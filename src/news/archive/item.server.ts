@@ -1,7 +1,7 @@
 // Build time only: what the archive makes of one item, for its card, its
 // card when it leads a page, and its own page.
 import type { PreviewPicture } from '~/pictures/index.server';
-import { TIME_ZONE } from '~/site/dates';
+import { schoolYear } from '~/site/dates';
 import { newsPaths } from '~/site/pages';
 import { asItemPage } from '../content/item-page';
 import { deriveDescription, firstPicture, type NewsPicture } from '../content/item-text';
@@ -53,8 +53,6 @@ interface ItemContext {
   pictures: Omit<NewsPictureOptions, 'warn'> | null;
 }
 
-const yearOf = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: TIME_ZONE });
-
 /**
  * Sanitises and describes one item. One that cannot be sanitised, dated or
  * titled is left out (`skipped` says why): the content of one item never
@@ -90,7 +88,7 @@ export async function archiveItem(
     html,
     fecha: document.fecha.toISOString(),
     path: newsPaths.item(id),
-    year: Number(yearOf.format(document.fecha)),
+    year: schoolYear(document.fecha),
     description: deriveDescription(card),
     picture: firstPicture(card),
     preview: described.preview,

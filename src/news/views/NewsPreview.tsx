@@ -1,4 +1,4 @@
-import { parseDate, TIME_ZONE } from '~/site/dates';
+import { parseDate, schoolYear } from '~/site/dates';
 import { newsPaths } from '~/site/pages';
 import { asItemPage } from '../content/item-page';
 import { prepareItem } from '../content/prepare';
@@ -7,8 +7,6 @@ import { createSanitizer, type Sanitize } from '../content/sanitize';
 import { NewsCard } from '../list/NewsCard';
 import { localNewsHtml } from '../sources/local-text';
 import { NewsArticle } from './NewsArticle';
-
-const yearOf = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: TIME_ZONE });
 
 /** Why an item would not be published, as prepareItem says it, in Spanish. */
 const REFUSALS: Record<string, string> = {
@@ -72,7 +70,7 @@ function NewsItemPreview({
           ...shown,
           fecha: when.toISOString(),
           path: newsPaths.item(id),
-          year: Number(yearOf.format(when)),
+          year: schoolYear(when),
           description: '',
           picture: null,
           preview: null,
