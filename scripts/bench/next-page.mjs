@@ -147,34 +147,51 @@ export async function measureMove({ proxy, from, to, reveal, device, runs }) {
 }
 
 /**
- * Opens our site's menu where the link to `path` sits: the pointer on the
- * dropdown's entry on a desktop; on a phone, a tap on the menu button, then
- * one on the accordion's entry.
+ * What a visitor touches, in turn, to bring the link to `path` on screen in
+ * our site's menu: on a desktop, the dropdown's entry (the pointer rests on
+ * it); on a phone, the menu button, then the accordion's entry (a tap each).
  */
-export const menuEntry = (path, menu = 'desktop-menu') =>
-  `.${menu} details:has(a[href="${path}"]) > summary`;
+export const menuSteps = (path) => (device) =>
+  device === 'desktop'
+    ? [`.desktop-menu details:has(a[href="${path}"]) > summary`]
+    : ['.mobile-menu__toggle', `.mobile-menu details:has(a[href="${path}"]) > summary`];
 
+/** `menuSteps` made in Chromium, through Puppeteer. */
 export function revealMenuLink(path) {
-  const entry = (menu) => menuEntry(path, menu);
+  const steps = menuSteps(path);
   return async (page, device) => {
-    if (device === 'desktop') {
-      const { x, y } = await touchPoint(page, entry('desktop-menu'));
-      await page.mouse.move(x, y);
-    } else {
-      for (const selector of ['.mobile-menu__toggle', entry('mobile-menu')]) {
-        const { x, y } = await touchPoint(page, selector);
-        await page.touchscreen.tap(x, y);
-      }
+    for (const selector of steps(device)) {
+      const { x, y } = await touchPoint(page, selector);
+      if (device === 'desktop') await page.mouse.move(x, y);
+      else await page.touchscreen.tap(x, y);
     }
   };
 }
 
 /**
- * Every move, ours beside Starlight's: in Chromium for both devices, then home
- * to the contract on a desktop in Firefox and WebKit (other-engines.mjs).
+ * The path of the item the news screen at `site` + `path` marks as the
+ * likely next page (its newest), read from the page as served.
+ */
+async function newestItem(site, path) {
+  const html = await (await fetch(`${site}${path}`)).text();
+  const link = /<a href="([^"]+)"[^>]*\bdata-likely-next\b/.exec(html);
+  if (!link) throw new Error(`${path} marks no newest item`);
+  return link[1];
+}
+
+/**
+ * Every move, ours beside Starlight's home → /reglamento/ in the same browser:
+ * home to the contract, and the news screen to its newest item (on the
+ * Firestore build when there is one, as production serves it; else the
+ * local one), on a desktop and on a phone, in Chromium, then in Firefox and
+ * WebKit (other-engines.mjs).
  */
 export async function nextPageMoves({ local, firestore, peer, runs }) {
   const proxy = await startThrottlingProxy();
+  const contract = '/secundario/normasDeConvivencia';
+  const newsScreen = '/institucional/novedades';
+  const news = { site: firestore ?? local, from: newsScreen };
+  news.to = await newestItem(news.site, newsScreen);
   const rows = [];
   try {
     for (const device of ['desktop', 'phone']) {
@@ -184,8 +201,8 @@ export async function nextPageMoves({ local, firestore, peer, runs }) {
         ours: await measureMove({
           proxy,
           from: `${local}/`,
-          to: `${local}/secundario/normasDeConvivencia`,
-          reveal: revealMenuLink('/secundario/normasDeConvivencia'),
+          to: `${local}${contract}`,
+          reveal: revealMenuLink(contract),
           device,
           runs,
         }),
@@ -197,20 +214,18 @@ export async function nextPageMoves({ local, firestore, peer, runs }) {
           runs,
         }),
       });
-      if (firestore)
-        rows.push({
-          move: 'news screen → item',
+      rows.push({
+        move: 'news screen → item',
+        device,
+        ours: await measureMove({
+          proxy,
+          from: `${news.site}${news.from}`,
+          to: `${news.site}${news.to}`,
           device,
-          ours: await measureMove({
-            proxy,
-            from: `${firestore}/institucional/novedades`,
-            to: `${firestore}/institucional/novedades/acto-aniversario`,
-            device,
-            runs,
-          }),
-        });
+          runs,
+        }),
+      });
     }
-    const contract = '/secundario/normasDeConvivencia';
     rows.push(
       ...(await otherEngineMoves({
         proxy,
@@ -218,7 +233,8 @@ export async function nextPageMoves({ local, firestore, peer, runs }) {
         peer,
         runs,
         contract,
-        menuEntry: menuEntry(contract),
+        menuSteps: menuSteps(contract),
+        news,
       })),
     );
   } finally {

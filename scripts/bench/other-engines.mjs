@@ -1,11 +1,17 @@
 /* global document, innerHeight, innerWidth, location, addEventListener -- code run in the page */
 // The move to the next page in the two engines that read no speculation
-// rules, as a desktop visitor makes it (next-page.mjs has the setting):
-// Firefox ESR through Puppeteer over WebDriver BiDi, and WebKit (WebKitGTK's
-// MiniBrowser, Safari's engine) through its WebDriver, in a virtual display
-// (Xvfb). Neither can be told to send loopback through a proxy alike, so
-// each site is opened on a port of the throttling proxy's that carries it
-// over the same link (`front`).
+// rules, as a visitor makes it on a desktop and on a phone (next-page.mjs
+// has the setting): Firefox ESR through Puppeteer over WebDriver BiDi, and
+// WebKit (WebKitGTK's MiniBrowser, Safari's engine) through its WebDriver, in
+// a virtual display (Xvfb). Neither can be told to send loopback through a
+// proxy alike, so each site is opened on a port of the throttling proxy's
+// that carries it over the same link (`front`).
+//
+// A phone is a narrow viewport and a tap: a touch in Firefox. WebKitGTK's
+// driver takes a touch action but delivers it as a mouse press at once, and
+// MiniBrowser's window is no narrower than its toolbar (a viewport of 447 px,
+// still a phone's layout for both sites); the page sees a press with no rest
+// before it, which is what a tap gives it to go on.
 //
 // The time runs from the click, as the page itself timed it, to the next
 // page's largest paint in Firefox; WebKit tells no largest paint, so its
@@ -17,7 +23,10 @@ import puppeteer from 'puppeteer-core';
 import { pointOn } from '../in-page/point-on.mjs';
 import { median } from './lighthouse.mjs';
 
-const VIEWPORT = { width: 1280, height: 800 };
+/** The viewport of each device; a phone's is narrower than the sites' first breakpoint (576 px). */
+const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 667 } };
+/** The widest viewport that still counts as a phone's (WebKit's window has a floor). */
+const PHONE_MAX_WIDTH = 480;
 const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 const MINIBROWSER_PATH =
   process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -63,6 +72,13 @@ function noteTheClick() {
   return true;
 }
 
+/** Once what moves on the page (a menu sliding open) has stopped. */
+function settled() {
+  return Promise.all(document.getAnimations().map((animation) => animation.finished)).then(
+    () => true,
+  );
+}
+
 /** Once the page at `path` is shown and painted: its paint's moment since the click. */
 function paintSinceClick(path) {
   if (location.pathname !== path || document.readyState === 'loading') return null;
@@ -93,19 +109,20 @@ async function firefox() {
   });
   return {
     name: `Firefox ${(await browser.version()).replace(/^firefox\//, '')}`,
-    async visit() {
+    async visit(device) {
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
       // Puppeteer sends browsingContext.setViewport with a screen orientation
       // override, which some Firefox versions refuse; the viewport is set all
       // the same, and checked below.
-      await page.setViewport(VIEWPORT).catch(() => {});
+      await page.setViewport(VIEWPORTS[device]).catch(() => {});
       return {
         open: (address) => page.goto(address),
         ask: (question, arg) =>
           askUntilAnswered((q, a) => page.evaluate(q, a), question, arg, 'Firefox'),
         move: (x, y) => page.mouse.move(x, y),
         click: (x, y) => page.mouse.click(x, y),
+        tap: (x, y) => page.touchscreen.tap(x, y),
         close: () => context.close(),
       };
     },
@@ -143,7 +160,7 @@ async function webkit() {
     get name() {
       return `WebKitGTK ${version.value}`;
     },
-    async visit() {
+    async visit(device) {
       const { sessionId, capabilities } = await send('POST', '/session', {
         capabilities: {
           alwaysMatch: {
@@ -159,29 +176,29 @@ async function webkit() {
             Promise.resolve((${question})(arguments[0])).then(done, () => done(null));`,
           args: [arg ?? null],
         });
-      const pointer = (actions) =>
+      const pointer = (actions, pointerType = 'mouse') =>
         send('POST', `${session}/actions`, {
-          actions: [
-            { type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions },
-          ],
+          actions: [{ type: 'pointer', id: pointerType, parameters: { pointerType }, actions }],
         });
+      const press = (x, y) => [
+        { type: 'pointerMove', x, y, duration: 0 },
+        { type: 'pointerDown', button: 0 },
+        { type: 'pointerUp', button: 0 },
+      ];
       // The window's size that gives the viewport its size.
-      await send('POST', `${session}/window/rect`, VIEWPORT);
+      const viewport = VIEWPORTS[device];
+      await send('POST', `${session}/window/rect`, viewport);
       const inner = await run(() => ({ width: innerWidth, height: innerHeight }));
       await send('POST', `${session}/window/rect`, {
-        width: 2 * VIEWPORT.width - inner.width,
-        height: 2 * VIEWPORT.height - inner.height,
+        width: 2 * viewport.width - inner.width,
+        height: 2 * viewport.height - inner.height,
       });
       return {
         open: (address) => send('POST', `${session}/url`, { url: address }),
         ask: (question, arg) => askUntilAnswered(run, question, arg, 'WebKit'),
         move: (x, y) => pointer([{ type: 'pointerMove', x, y, duration: 0 }]),
-        click: (x, y) =>
-          pointer([
-            { type: 'pointerMove', x, y, duration: 0 },
-            { type: 'pointerDown', button: 0 },
-            { type: 'pointerUp', button: 0 },
-          ]),
+        click: (x, y) => pointer(press(x, y)),
+        tap: (x, y) => pointer(press(x, y), 'touch'),
         close: () => send('DELETE', session),
       };
     },
@@ -193,17 +210,23 @@ async function webkit() {
 
 export const engines = { firefox, webkit };
 
+/** Whether a viewport of `width` is the one `device` asked for. */
+const fits = (device, width) =>
+  device === 'desktop' ? width === VIEWPORTS.desktop.width : width <= PHONE_MAX_WIDTH;
+
 /**
  * One move, `runs` times, each in a fresh context: open `from` on the
  * proxy's front for its site, let it settle, `reveal` the link if it sits in
- * a menu (the pointer on the menu's entry), rest the pointer on the link for
- * REST_MS, then click. The bytes are those carried before the click; `ahead`
- * counts the runs in which the next page had been asked for by then.
+ * a menu (menuSteps: the pointer on each step on a desktop, a tap on each on
+ * a phone), then, on a desktop, rest the pointer on the link for REST_MS and
+ * click; on a phone, tap it. The bytes are those carried before the move;
+ * `ahead` counts the runs in which the next page had been asked for by then.
  */
-export async function measureMoveIn(engine, { proxy, from, to, reveal, runs }) {
+export async function measureMoveIn(engine, { proxy, from, to, reveal = [], device, runs }) {
   const path = new URL(to).pathname;
   const times = [];
   const bytes = [];
+  let width;
   let ahead = 0;
   let lost = 0;
   let lastError;
@@ -211,27 +234,30 @@ export async function measureMoveIn(engine, { proxy, from, to, reveal, runs }) {
     let visit;
     try {
       // A browser that fails to start loses that visit, counted as one lost.
-      visit = await engine.visit();
+      visit = await engine.visit(device);
       const before = { bytes: proxy.bytes, asked: proxy.asked.length };
       await visit.open(from);
       await proxy.quiet();
-      const viewport = await visit.ask(() => ({ width: innerWidth, height: innerHeight }));
-      if (viewport.width !== VIEWPORT.width)
-        throw new Error(
-          `${engine.name}: a viewport of ${viewport.width} px, not ${VIEWPORT.width}`,
-        );
-      if (reveal) {
-        const entry = await visit.ask(pointOn, reveal);
-        await visit.move(entry.x, entry.y);
+      ({ width } = await visit.ask(() => ({ width: innerWidth })));
+      if (!fits(device, width))
+        throw new Error(`${engine.name}: a viewport of ${width} px for a ${device}`);
+      const touch = device === 'phone' ? visit.tap : visit.move;
+      for (const step of reveal) {
+        await visit.ask(settled);
+        const entry = await visit.ask(pointOn, step);
+        await touch(entry.x, entry.y);
       }
+      await visit.ask(settled);
       const { x, y } = await visit.ask(pointOn, `a[href="${path}"]`);
-      await visit.move(x, y);
-      await wait(REST_MS);
+      if (device === 'desktop') {
+        await visit.move(x, y);
+        await wait(REST_MS);
+      }
       await proxy.quiet();
       bytes.push(proxy.bytes - before.bytes);
       if (proxy.asked.slice(before.asked).includes(path)) ahead += 1;
       await visit.ask(noteTheClick);
-      await visit.click(x, y);
+      await (device === 'phone' ? visit.tap(x, y) : visit.click(x, y));
       await visit.ask(paintSinceClick, path);
       await proxy.quiet();
       times.push((await visit.ask(paintSinceClick, path)).ms);
@@ -254,6 +280,7 @@ export async function measureMoveIn(engine, { proxy, from, to, reveal, runs }) {
     engine: engine.name,
     ms: Math.round(median(times)),
     kb: Number((median(bytes) / 1000).toFixed(1)),
+    width,
     ahead,
     runs: times.length,
     tries: times.length + lost,
@@ -261,13 +288,17 @@ export async function measureMoveIn(engine, { proxy, from, to, reveal, runs }) {
 }
 
 /**
- * Home to the contract in Firefox and WebKit, ours beside Starlight's home to
- * /reglamento/ in the same browser, behind the same link.
+ * In Firefox and WebKit, on a desktop and on a phone: home to the contract
+ * (through the menu, `menuSteps(device)`) and the news screen to its newest
+ * item (`news`: the site, and the two paths), ours beside Starlight's home to
+ * /reglamento/ in the same browser, behind the same link. An engine that
+ * cannot start marks its rows with why.
  */
-export async function otherEngineMoves({ proxy, local, peer, runs, contract, menuEntry }) {
+export async function otherEngineMoves({ proxy, local, peer, runs, contract, menuSteps, news }) {
   const rows = [];
   const ours = await proxy.front(local);
   const theirs = await proxy.front(peer);
+  const newsSite = await proxy.front(news.site);
   const display = process.env.DISPLAY ? null : await startDisplay();
   try {
     for (const start of Object.values(engines)) {
@@ -275,27 +306,30 @@ export async function otherEngineMoves({ proxy, local, peer, runs, contract, men
       if (engine.error) {
         const error = String(engine.error.message);
         const none = { engine: start.name, ms: null, runs: 0, tries: 0, error };
-        rows.push({ move: 'home → contract', device: 'desktop', ours: none, starlight: none });
+        for (const device of Object.keys(VIEWPORTS))
+          for (const move of ['home → contract', 'news screen → item'])
+            rows.push({ move, device, ours: none, starlight: none });
         continue;
       }
       try {
-        rows.push({
-          move: 'home → contract',
-          device: 'desktop',
-          ours: await measureMoveIn(engine, {
-            proxy,
-            from: `${ours}/`,
-            to: `${ours}${contract}`,
-            reveal: menuEntry,
-            runs,
-          }),
-          starlight: await measureMoveIn(engine, {
-            proxy,
-            from: `${theirs}/`,
-            to: `${theirs}/reglamento/`,
-            runs,
-          }),
-        });
+        for (const device of Object.keys(VIEWPORTS)) {
+          const measure = (options) => measureMoveIn(engine, { proxy, device, runs, ...options });
+          rows.push({
+            move: 'home → contract',
+            device,
+            ours: await measure({
+              from: `${ours}/`,
+              to: `${ours}${contract}`,
+              reveal: menuSteps(device),
+            }),
+            starlight: await measure({ from: `${theirs}/`, to: `${theirs}/reglamento/` }),
+          });
+          rows.push({
+            move: 'news screen → item',
+            device,
+            ours: await measure({ from: `${newsSite}${news.from}`, to: `${newsSite}${news.to}` }),
+          });
+        }
       } finally {
         await engine.close();
       }
