@@ -16,7 +16,8 @@
 // the 2,000 Firestore items' deploys cold, warm, unchanged and with one new
 // item, and a day of the schedule beside Firestore's free tier (cost-model.mjs). And the
 // move to the next page, ours beside Starlight's, behind a throttling proxy
-// (scripts/bench/next-page.mjs). And the editor: its first load on a phone's
+// (scripts/bench/next-page.mjs). And the text pages' long tasks in a trace at
+// 4× CPU, beside their limits' (scripts/bench/long-tasks.mjs). And the editor: its first load on a phone's
 // link with and without the preview, and a keystroke to the preview pane with
 // the CPU slowed four times (scripts/bench/editor.mjs).
 import { execSync } from 'node:child_process';
@@ -47,6 +48,7 @@ import { measure as lighthouseRuns } from './lighthouse.mjs';
 import { writeLimitSite } from './limit.mjs';
 import { liveCheckCost, reportLiveCheckCost } from './firestore-cost.mjs';
 import { nextPageMoves } from './next-page.mjs';
+import { longTasks as measureLongTasks, reportLongTasks } from './long-tasks.mjs';
 import { editorFigures, reportEditor } from './editor.mjs';
 import { dailyCost as costOfADay } from './cost-model.mjs';
 import {
@@ -231,6 +233,7 @@ const photoResults = [];
 const previews = {};
 let pastedRows;
 let nextPage;
+let longTasks;
 let editor;
 let firstSearch;
 let staleSwapMs;
@@ -267,6 +270,15 @@ try {
     console.error(`The next-page moves were not measured: ${error.message}`);
     return [];
   });
+  // The text pages' long tasks beside their limits' (a trace at 4× CPU).
+  longTasks = await measureLongTasks({
+    site: address(local),
+    limit: address(limit),
+    routes: pages
+      .filter((p) => ['home', 'longform', 'news'].includes(p.kind) && !('aliasOf' in p))
+      .map((p) => p.path),
+    runs: Math.max(RUNS, 5),
+  });
   editor = await editorFigures({ site: address(local), root: process.cwd(), runs: RUNS }).catch(
     (error) => {
       console.error(`The editor was not measured: ${error.message}`);
@@ -286,6 +298,7 @@ reportPages({ runs: RUNS, results });
 reportLive({ runs: RUNS, firstSearch, staleSwapMs, firestoreBuild, documents: documents.length });
 reportPhotos({ runs: RUNS, photoResults, previews, photoBuild, firestoreBuild });
 reportNextPage(nextPage);
+reportLongTasks(longTasks);
 reportEditor(editor);
 reportPasted({
   runs: RUNS,
@@ -343,6 +356,7 @@ await writeFile(
       dailyCost,
       minutes,
       nextPage,
+      longTasks,
     },
     null,
     2,
