@@ -11,8 +11,9 @@ import tseslint from 'typescript-eslint';
  * cannot import each other in a circle. See ARCHITECTURE.md.
  */
 const LAYERS = [
+  /* helpers that import nothing of the project: dates, slugs, paths */ ['lib'],
   /* staff's content: each kind of file, its folder and its schema */ ['content'],
-  /* site data and shared code */ ['site'],
+  /* the site's data: identity, pages, menu, footer, what is fetched ahead */ ['site'],
   /* the picture module */ ['pictures'],
   /* build-time integrations (MDX, built pages' CSS and CSP, preflight) */ ['integrations'],
   /* shared components and the island mechanism */ ['components', 'islands'],
@@ -48,7 +49,7 @@ const layerZones = LAYERS.flatMap((layer, rank) =>
  * build's archive and the list renderer (the same at build time and in the
  * browser); the live island; the views routes render.
  */
-const NEWS_PARTS = [['model'], ['sources', 'content'], ['archive', 'list'], ['live'], ['views']];
+const NEWS_PARTS = [['model'], ['sources', 'html'], ['archive', 'list'], ['live'], ['views']];
 
 const newsZones = NEWS_PARTS.flatMap((layer, rank) =>
   layer.map((name) => ({

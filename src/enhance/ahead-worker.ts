@@ -21,7 +21,7 @@
 // included, never waits for a worker to start. The page script registers it
 // again when it next fetches a page ahead.
 
-import { outside } from '~/site/path-pattern';
+import { outside } from '~/lib/path-pattern';
 
 /** How long a page fetched ahead is served: the host's max-age (firebase.json), and Chromium's for a prefetch. */
 export const FRESH_MS = 5 * 60_000;

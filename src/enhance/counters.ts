@@ -1,4 +1,4 @@
-import { calendarYearsSince } from '~/site/dates';
+import { calendarYearsSince } from '~/lib/dates';
 import { COUNT_UP_MS, countUpValue } from './count-up';
 
 /**

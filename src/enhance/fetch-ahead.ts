@@ -13,7 +13,7 @@
 // HTTP cache; where there is no worker either, fetch() into the HTTP cache.
 // Prerendering has no equivalent: a prerender rule is read as a prefetch.
 import type { AheadMessage } from './ahead-worker';
-import { pathPattern } from '~/site/path-pattern';
+import { pathPattern } from '~/lib/path-pattern';
 import type { Condition, Eagerness, SpeculationRules } from '~/site/speculation';
 
 /** The address of the service worker that keeps pages fetched ahead (ahead-worker.ts): its scope is the site. */

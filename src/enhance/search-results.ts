@@ -1,4 +1,4 @@
-import { pagePath } from '~/site/page-path';
+import { pagePath } from '~/lib/page-path';
 
 /** One result as the search box lists it: a section of a page, or a whole page. */
 export interface SearchHit {

@@ -1,7 +1,7 @@
 import { PLAYER_ATTRIBUTES, VIDEO_ORIGINS } from '~/site/video-players';
 
 /**
- * A news video is a link to its page (news/content/format.ts). A plain click
+ * A news video is a link to its page (news/html/format.ts). A plain click
  * puts the player in the link's place, playing; any other click (a new tab,
  * a long press) follows the link as usual. Only the players the page's CSP
  * frames are ever framed.

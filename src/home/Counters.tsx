@@ -1,4 +1,4 @@
-import { calendarYearsSince } from '~/site/dates';
+import { calendarYearsSince } from '~/lib/dates';
 import { school, type SchoolIdentity } from '~/site/identity';
 
 /**

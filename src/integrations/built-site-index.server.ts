@@ -3,7 +3,7 @@
 // serves. The build's checks and the editor's preview read the same.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathOfPageFile } from '../site/page-path.ts';
+import { pathOfPageFile } from '../lib/page-path.ts';
 import { paths } from '../site/pages.ts';
 import type { SiteIndexData } from './content-checks.ts';
 

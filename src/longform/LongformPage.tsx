@@ -3,7 +3,7 @@ import type { Frontmatter } from '~/content/page';
 import { Banner } from '~/components/Banner/Banner';
 import type { Picture } from '~/pictures';
 import { school } from '~/site/identity';
-import { formatDate } from '~/site/dates';
+import { formatDate } from '~/lib/dates';
 import { TableOfContents } from './TableOfContents';
 import type { TocHeading } from './toc';
 

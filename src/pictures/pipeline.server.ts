@@ -5,7 +5,7 @@
 // and handed out to the pages that name it; publish.server.ts publishes
 // what was handed out.
 import path from 'node:path';
-import { processWide } from '../site/process-wide.ts';
+import { processWide } from '../lib/process-wide.ts';
 import { bytesIdentity, createPictureCache, pictureKey, type Made } from './cache.server.ts';
 import { encodePicture, type PictureJob } from './encode.server.ts';
 import { throttle } from './throttle.ts';

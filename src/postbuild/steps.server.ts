@@ -30,7 +30,7 @@ import { indexForSearch } from '~/integrations/search-index';
 import { picturePipeline } from '~/pictures/index.server';
 import { publishPictures as copyPictures } from '~/pictures/publish.server';
 import { school } from '~/site/identity';
-import { pathOfPageFile } from '~/site/page-path';
+import { pathOfPageFile } from '~/lib/page-path';
 import { canonicalPages, longPages } from '~/site/registry';
 import { neverAhead, speculationRules } from '~/site/speculation';
 import { MANIFEST_DIR, readManifest, usedAssets } from './assets.server';

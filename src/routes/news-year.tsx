@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { newsArchive } from '~/news/archive/index.server';
 import { NewsYears } from '~/news/views';
-import { formatDate } from '~/site/dates';
+import { formatDate } from '~/lib/dates';
 import { school } from '~/site/identity';
 import { newsPaths, paths } from '~/site/pages';
 import { pageMeta } from '~/site/seo';

@@ -8,7 +8,7 @@
 import { pageSources } from '../content/page-sources.ts';
 import { SECTION_IDS } from '../content/sections.ts';
 import { placePages, type PlacedPage } from './page-addresses.ts';
-import { pagePath } from './page-path.ts';
+import { pagePath } from '../lib/page-path.ts';
 import { isNewsItemPath, paths } from './pages.ts';
 
 /** One page of the site: its address and what draws it. */

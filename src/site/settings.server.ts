@@ -6,7 +6,7 @@
 import { loadEnv, type Plugin } from 'vite';
 import { z } from 'zod';
 import type { FirebaseSettings, HostAndPort } from './firebase.ts';
-import { processWide } from './process-wide.ts';
+import { processWide } from '../lib/process-wide.ts';
 
 const blankAsMissing = (value: unknown) =>
   typeof value === 'string' && value.trim() ? value.trim() : undefined;

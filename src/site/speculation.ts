@@ -5,7 +5,7 @@
 // them by their hash (src/postbuild/steps.server.ts). Engines that read no
 // rules (Firefox, Safari) are given the same ones by the page script, which
 // fetches what they name (src/enhance/fetch-ahead.ts): it reads the subset
-// typed here, and their address patterns use `*` alone (path-pattern.ts).
+// typed here, and their address patterns use `*` alone (src/lib/path-pattern.ts).
 // Safari's worker is built with `neverAhead` written in, and keeps no page
 // it names (src/enhance/ahead-worker.ts).
 import { paths } from './pages';

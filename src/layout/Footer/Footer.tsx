@@ -5,7 +5,7 @@ import type { FooterData, FooterLink as FooterLinkData } from '~/site/footer-dat
 import { menuTarget } from '~/site/menu';
 import { SiteLink } from '~/components/SiteLink/SiteLink';
 import { fullAddress } from '~/site/identity';
-import { slug } from '~/site/slug';
+import { slug } from '~/lib/slug';
 
 /** The footer of every page, from its data (site/footer.ts; the editor's preview makes its own). */
 export function Footer({ footer }: { footer: FooterData }) {

@@ -7,8 +7,8 @@ import {
   type DownloadStats,
 } from '~/pictures/index.server';
 import type { StorageSettings } from '~/site/firebase';
-import type { NewsPictureOptions } from '../content/pictures.server';
-import { createSanitizer } from '../content/sanitize';
+import type { NewsPictureOptions } from '../html/pictures.server';
+import { createSanitizer } from '../html/sanitize';
 import type { NewsDocument, RejectedNews } from '../model/types';
 import { archiveItem, type ArchiveEntry, type ArchivedItem } from './item.server';
 import type { NewsWarning } from './report';

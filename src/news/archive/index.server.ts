@@ -9,7 +9,7 @@ import { snapshotOf } from './snapshot';
 
 export type { ArchivedItem, NewsArchive } from './archive.server';
 export type { PreviewPicture } from '~/pictures/index.server';
-export type { NewsPicture } from '../content/item-text';
+export type { NewsPicture } from '../html/item-text';
 export { rssFeed } from './feed.server';
 
 /** Every item of this build (read once), or null when Firestore was out of reach. */

@@ -1,17 +1,17 @@
 // Build time only: what the archive makes of one item, for its card, its
 // card when it leads a page, and its own page.
 import type { PreviewPicture } from '~/pictures/index.server';
-import { schoolYear } from '~/site/dates';
+import { schoolYear } from '~/lib/dates';
 import { newsPaths } from '~/site/pages';
-import { asItemPage } from '../content/item-page';
-import { deriveDescription, firstPicture, type NewsPicture } from '../content/item-text';
+import { asItemPage } from '../html/item-page';
+import { deriveDescription, firstPicture, type NewsPicture } from '../html/item-text';
 import {
   describeNewsPictures,
   withNewsPictures,
   type NewsPictureOptions,
-} from '../content/pictures.server';
-import { prepareItem } from '../content/prepare';
-import type { Sanitize } from '../content/sanitize';
+} from '../html/pictures.server';
+import { prepareItem } from '../html/prepare';
+import type { Sanitize } from '../html/sanitize';
 import type { NewsItem, SafeNewsItem } from '../model/types';
 
 /** An item with a page of its own: what its page, the archive and the feed show. */

@@ -42,7 +42,7 @@ describe('the code a kept archive is keyed by', () => {
     expect(files).toEqual(
       expect.arrayContaining([
         'src/news/archive/item.server.ts',
-        'src/news/content/format.ts',
+        'src/news/html/format.ts',
         'src/pictures/pipeline.server.ts',
         // The note a new-tab link carries, which item HTML takes from a component.
         'src/components/ExternalLink/ExternalLink.tsx',

@@ -1,5 +1,5 @@
 // Build time only: the one read of the news every page of a build shares.
-import { processWide } from '~/site/process-wide';
+import { processWide } from '~/lib/process-wide';
 import type { NewsOrigin } from './origin.server';
 import { readNewsArchive, type ReadArchive } from './read.server';
 

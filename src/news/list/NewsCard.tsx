@@ -1,4 +1,4 @@
-import { formatDate } from '~/site/dates';
+import { formatDate } from '~/lib/dates';
 import { paths } from '~/site/pages';
 import { LIKELY_NEXT_ATTRIBUTE } from '~/site/likely-next';
 import type { SafeNewsItem } from '../model/types';

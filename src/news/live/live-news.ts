@@ -49,7 +49,7 @@ const browserDeps: LiveNewsDeps = {
   get: (ids) => getNews(firebase(), ids),
   show: async (container, update) => {
     // A new or edited item needs the sanitiser: fetch it beside the renderer, not after it.
-    if (update.items.some((item) => 'contenido' in item)) void import('../content/sanitize');
+    if (update.items.some((item) => 'contenido' in item)) void import('../html/sanitize');
     return (await import('./show-live-news')).showLiveNews(container, update);
   },
   timeoutMs: FETCH_TIMEOUT_MS,

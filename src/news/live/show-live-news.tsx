@@ -4,7 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { itemOfCardId } from '../list/NewsCard';
 import { NewsList } from '../list/NewsList';
 import { newsPaths } from '~/site/pages';
-import { toSafeNews } from '../content/prepare';
+import { toSafeNews } from '../html/prepare';
 import { HELD, holdOriginals, showHeldPicture } from './held-pictures';
 import type { NewsScreen } from '../model/screens';
 import type { ListedNews, NewsItem, SafeNewsItem, ShownItem } from '../model/types';
@@ -57,7 +57,7 @@ export async function liveItems(
   const fresh = items.filter((item): item is NewsItem => !kept.has(item.id) && 'contenido' in item);
   const prepared = new Map<string, SafeNewsItem>();
   if (fresh.length) {
-    const { createSanitizer } = await import('../content/sanitize');
+    const { createSanitizer } = await import('../html/sanitize');
     const skip = (id: string, reason: string) =>
       console.warn(`Leaving out news item "${id}": ${reason}.`);
     const template = document.createElement('template');

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { readMarkdownEntry } from '~/content/entries';
 import { ContentProblemsError } from '~/content/problem';
 import { contentKinds, entryName, isFileOf } from '~/content/kinds';
-import { parseDate } from '~/site/dates';
+import { parseDate } from '~/lib/dates';
 import type { NewsItem, NewsSource } from '../model/types';
 import { newsVersion } from '../model/version';
 import { localNewsHtml } from './local-text';

@@ -2,7 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatDate } from '~/site/dates';
+import { formatDate } from '~/lib/dates';
 import { createLocalSource, parseNewsFile } from './local.server';
 
 describe('parseNewsFile', () => {

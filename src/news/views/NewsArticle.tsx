@@ -1,4 +1,4 @@
-import { formatDate } from '~/site/dates';
+import { formatDate } from '~/lib/dates';
 import { newsPaths, paths } from '~/site/pages';
 import type { ArchivedItem } from '../archive/archive.server';
 import { ShareButton } from '../list/ShareButton';

@@ -1,9 +1,9 @@
-import { parseDate, schoolYear } from '~/site/dates';
+import { parseDate, schoolYear } from '~/lib/dates';
 import { newsPaths } from '~/site/pages';
-import { asItemPage } from '../content/item-page';
-import { prepareItem } from '../content/prepare';
+import { asItemPage } from '../html/item-page';
+import { prepareItem } from '../html/prepare';
 import type { WindowLike } from 'dompurify';
-import { createSanitizer, type Sanitize } from '../content/sanitize';
+import { createSanitizer, type Sanitize } from '../html/sanitize';
 import { NewsCard } from '../list/NewsCard';
 import { localNewsHtml } from '../sources/local-text';
 import { NewsArticle } from './NewsArticle';
