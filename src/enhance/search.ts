@@ -77,15 +77,24 @@ async function findHits(query: string): Promise<SearchHit[] | null> {
   return toHits(pages, query);
 }
 
+/** The list of results under a search field, as a combobox's listbox (the ARIA pattern). */
+interface ResultList {
+  /** Shows `found` for `query`, none chosen; with none, says so. */
+  show(query: string, found: SearchHit[]): void;
+  /** Hides the list. */
+  close(): void;
+  /** Says `text`, on screen or to screen readers alone. */
+  say(text: string, visible: boolean): void;
+}
+
 /**
- * Brings one search box (a `form[data-search]`) to life: results as you type, following the
- * combobox pattern (arrow keys move, Enter opens, Escape closes), announced
- * to screen readers. Enter with nothing chosen opens the first result; with no
- * results it submits the form to the search page.
+ * The field and its list as a combobox: the list's state in the field's ARIA
+ * attributes, arrow keys moving through the options, Enter opening the chosen
+ * one (or the first), Escape closing the list (and, closed, clearing the
+ * field), and the list closed when focus leaves the form.
  */
-export function enhanceSearchBox(form: HTMLFormElement): void {
+function comboboxList(form: HTMLFormElement, input: HTMLInputElement): ResultList {
   const doc = form.ownerDocument;
-  const input = form.querySelector<HTMLInputElement>('input[type="search"]')!;
   const list = form.querySelector<HTMLElement>('[role="listbox"]')!;
   const status = form.querySelector<HTMLElement>('[data-search-status]')!;
   let hits: SearchHit[] = [];
@@ -127,21 +136,6 @@ export function enhanceSearchBox(form: HTMLFormElement): void {
     form.dataset.searchedFor = query;
   };
 
-  const run = async () => {
-    const query = input.value;
-    if (!query.trim()) {
-      close();
-      say('', false);
-      return;
-    }
-    if (import.meta.env.DEV)
-      return say('La búsqueda funciona en el sitio construido (npm start).', true);
-    const found = await findHits(query);
-    // A newer keystroke took over.
-    if (found && query === input.value) show(query, found);
-  };
-
-  input.addEventListener('input', () => void run());
   input.addEventListener('keydown', (event) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       if (!hits.length) return;
@@ -161,10 +155,39 @@ export function enhanceSearchBox(form: HTMLFormElement): void {
   form.addEventListener('focusout', (event) => {
     if (!form.contains(event.relatedTarget as Node | null)) close();
   });
+  return { show, close, say };
+}
+
+/** What the search says where it cannot run: the development server has no index. */
+const NO_INDEX_IN_DEVELOPMENT = 'La búsqueda funciona en el sitio construido (npm start).';
+
+/**
+ * Brings one search box (a `form[data-search]`) to life: results as you
+ * type, in a combobox's list (comboboxList), announced to screen readers.
+ * Enter with nothing chosen opens the first result; with no results it
+ * submits the form to the search page.
+ */
+export function enhanceSearchBox(form: HTMLFormElement): void {
+  const input = form.querySelector<HTMLInputElement>('input[type="search"]')!;
+  const results = comboboxList(form, input);
+
+  const run = async () => {
+    const query = input.value;
+    if (!query.trim()) {
+      results.close();
+      results.say('', false);
+      return;
+    }
+    if (import.meta.env.DEV) return results.say(NO_INDEX_IN_DEVELOPMENT, true);
+    const found = await findHits(query);
+    // A newer keystroke took over.
+    if (found && query === input.value) results.show(query, found);
+  };
+  input.addEventListener('input', () => void run());
 
   // The visitor has just turned to the search: fetch Pagefind now, and search
   // whatever was typed while this code was on its way.
-  if (import.meta.env.DEV) say('La búsqueda funciona en el sitio construido (npm start).', true);
+  if (import.meta.env.DEV) results.say(NO_INDEX_IN_DEVELOPMENT, true);
   else void loadPagefind();
   if (input.value) void run();
 }

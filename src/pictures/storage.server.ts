@@ -108,6 +108,56 @@ async function download(
   return { etag: response.headers.get('etag'), bytes };
 }
 
+/** The name a Storage picture's copies are cached under: its address and its version. */
+const cacheIdentity = (src: string, etag: string | null) => `storage:${src} ${etag}`;
+
+/**
+ * The picture's bytes and ETag; no bytes when its copies made before are to
+ * be taken: Storage says it is unchanged, or Storage is out of reach and
+ * every job's copy was made by an earlier build (never the original).
+ */
+async function fetchOrKeep(
+  pipeline: PicturePipeline,
+  etags: ReturnType<typeof etagStore>,
+  stats: DownloadStats,
+  { src, address, jobs }: { src: string; address: string; jobs: PictureJob[] },
+): Promise<{ etag: string | null; bytes: Uint8Array | null }> {
+  const known = await etags.read(src);
+  const cached =
+    known !== null &&
+    (await Promise.all(jobs.map((job) => pipeline.has(cacheIdentity(src, known), job)))).every(
+      Boolean,
+    );
+  try {
+    const got = await download(address, cached ? known : null, stats);
+    if (got.bytes && got.etag) await etags.write(src, got.etag);
+    return got;
+  } catch (error) {
+    if (!(error instanceof StorageUnreachable && cached)) throw error;
+    stats.kept += 1;
+    return { etag: known, bytes: null };
+  }
+}
+
+/** One job of the picture at `src`: from `bytes`, or, with none, from the cache alone. */
+function processJob(
+  pipeline: PicturePipeline,
+  { src, etag, bytes }: { src: string; etag: string | null; bytes: Uint8Array | null },
+  job: PictureJob,
+) {
+  if (!bytes)
+    return pipeline.processKnown(
+      cacheIdentity(src, etag),
+      () => {
+        throw new PictureError('the cache lost a picture Storage says is unchanged');
+      },
+      job,
+    );
+  return etag
+    ? pipeline.processKnown(cacheIdentity(src, etag), async () => bytes, job)
+    : pipeline.process(bytes, job);
+}
+
 /**
  * Processes Storage pictures through `pipeline`. The first build downloads
  * each; the next ones send its ETag and, when Storage answers 304, take the
@@ -119,49 +169,13 @@ export function createStoragePictures(
 ): StoragePictures {
   const stats: DownloadStats = { downloads: 0, bytes: 0, unchanged: 0, kept: 0 };
   const etags = etagStore(pipeline.cacheDir);
-  const identity = (src: string, etag: string | null) => `storage:${src} ${etag}`;
-
-  /** The picture's bytes, or none when its copies made before are to be taken (unchanged, or Storage out of reach). */
-  async function fetchPicture(src: string, address: string, jobs: PictureJob[]) {
-    const known = await etags.read(src);
-    const cached =
-      known !== null &&
-      (await Promise.all(jobs.map((job) => pipeline.has(identity(src, known), job)))).every(
-        Boolean,
-      );
-    try {
-      const got = await download(address, cached ? known : null, stats);
-      if (got.bytes && got.etag) await etags.write(src, got.etag);
-      return got;
-    } catch (error) {
-      // Out of reach now, but made before: the last build's files, never the original.
-      if (!(error instanceof StorageUnreachable && cached)) throw error;
-      stats.kept += 1;
-      return { etag: known, bytes: null };
-    }
-  }
-
   return {
     owns: (src) => storageDownloadAddress(src, storage) !== null,
     async process(src, jobs) {
       const address = storageDownloadAddress(src, storage);
       if (!address) throw new PictureError('it is not on the project’s Storage');
-      const { etag, bytes } = await fetchPicture(src, address, jobs);
-      return Promise.all(
-        jobs.map((job) =>
-          !bytes
-            ? pipeline.processKnown(
-                identity(src, etag),
-                () => {
-                  throw new PictureError('the cache lost a picture Storage says is unchanged');
-                },
-                job,
-              )
-            : etag
-              ? pipeline.processKnown(identity(src, etag), async () => bytes, job)
-              : pipeline.process(bytes, job),
-        ),
-      );
+      const { etag, bytes } = await fetchOrKeep(pipeline, etags, stats, { src, address, jobs });
+      return Promise.all(jobs.map((job) => processJob(pipeline, { src, etag, bytes }, job)));
     },
     stats,
   };
