@@ -15,16 +15,20 @@ const LAYERS = [
   /* staff's content: each kind of file, its folder and its schema */ ['content'],
   /* the site's data: identity, pages, menu, footer, what is fetched ahead */ ['site'],
   /* the picture module */ ['pictures'],
-  /* build-time integrations (MDX, built pages' CSS and CSP, preflight) */ ['integrations'],
+  /* the build's plugins: a long page's MDX to HTML and its checks (text/), Vite's (plugins/), a page's policy */ [
+    'builder',
+  ],
   /* shared components and the island mechanism */ ['components', 'islands'],
   /* features */ ['news', 'longform', 'home'],
   /* the page frame and the page script */ ['layout', 'enhance'],
   /* staff's editor, whose preview draws the site's own components */ ['editor'],
   /* routes and the document */ ['routes', 'root.tsx', 'routes.ts'],
-  /* the build's end: the steps after every page is prerendered */ ['postbuild'],
+  /* the build's end: the steps after every page is prerendered, and what they do to the built pages */ [
+    'build-end',
+  ],
 ];
 /**
- * The modules of src/integrations/ that run in a browser as in Node: what
+ * The modules of src/builder/text/ that run in a browser as in Node: what
  * the build does to a long page's text, which the editor's preview
  * (src/editor/preview/) does too as staff type.
  */
@@ -81,6 +85,23 @@ const newsSurface = {
 };
 
 /** What the rest of the site may import of the picture module: its public surface. */
+/**
+ * The rule that keeps the content folders' names in src/content/kinds.ts:
+ * from a file `depth` folders below the project, `../` that many times then
+ * `content/` is the staff's folder; fewer is src/content/, the module.
+ */
+const namedContentFolder = (depth) => [
+  'error',
+  {
+    selector: `Literal[value=/^(\\.\\.\\/){${depth},}content\\/|^content(\\/(?![\\w\\/-]+\\.ts$)|$)|\\.mdx$/]`,
+    message: 'Content folders and file types are named in src/content/kinds.ts alone.',
+  },
+  {
+    selector: 'TemplateElement[value.raw=/(^|\\/)content\\/|\\.mdx/]',
+    message: 'Content folders and file types are named in src/content/kinds.ts alone.',
+  },
+];
+
 const picturesSurface = {
   target: LAYERS.flat()
     .filter((name) => name !== 'pictures')
@@ -155,20 +176,17 @@ export default tseslint.config(
     // or a long page's file type.
     // A path under src/ ('content/kinds.ts', for the module loader) is no content folder.
     files: ['src/**/*.{ts,tsx,js}', 'scripts/**/*.{js,mjs}', '*.config.{js,ts}'],
-    ignores: ['src/content/**', 'src/**/*.test.{ts,tsx}', 'eslint.config.js'],
+    ignores: ['src/content/**', 'src/builder/**', 'src/**/*.test.{ts,tsx}', 'eslint.config.js'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            'Literal[value=/^(\\.\\.\\/){2,}content\\/|^content(\\/(?![\\w\\/-]+\\.ts$)|$)|\\.mdx$/]',
-          message: 'Content folders and file types are named in src/content/kinds.ts alone.',
-        },
-        {
-          selector: 'TemplateElement[value.raw=/(^|\\/)content\\/|\\.mdx/]',
-          message: 'Content folders and file types are named in src/content/kinds.ts alone.',
-        },
-      ],
+      'no-restricted-syntax': namedContentFolder(2),
+    },
+  },
+  {
+    // The same a folder deeper: from src/builder/text/, `../../content/` is src/content/.
+    files: ['src/builder/**/*.{ts,tsx,js}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': namedContentFolder(3),
     },
   },
   {
@@ -178,13 +196,7 @@ export default tseslint.config(
   },
   {
     // Build-time code, scripts and tests run in Node.
-    files: [
-      'scripts/**',
-      'tests/**',
-      'src/integrations/**',
-      'src/postbuild/**',
-      '*.config.{js,ts}',
-    ],
+    files: ['scripts/**', 'tests/**', 'src/builder/**', 'src/build-end/**', '*.config.{js,ts}'],
     languageOptions: { globals: globals.node },
   },
   {
@@ -192,7 +204,7 @@ export default tseslint.config(
     // modules run only at build time: React Router keeps them out of the
     // browser). Tests run in Node and reach no bundle.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/integrations/**', 'src/**/*.server.ts', 'src/**/*.test.{ts,tsx}'],
+    ignores: ['src/builder/**', 'src/build-end/**', 'src/**/*.server.ts', 'src/**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -200,11 +212,15 @@ export default tseslint.config(
           patterns: [
             {
               group: [
-                '~/integrations/*',
-                '**/integrations/*',
-                // What the build does to a long page's text, which the
-                // editor's preview does as staff type: browser-safe.
-                ...PAGE_TEXT_MODULES.map((name) => `!~/integrations/${name}`),
+                '~/builder/page-policy',
+                '~/builder/plugins/*',
+                '~/builder/text/*',
+                '~/build-end/*',
+                '**/builder/page-policy*',
+                '**/builder/plugins/*',
+                '**/builder/text/*',
+                '**/build-end/*',
+                ...PAGE_TEXT_MODULES.map((name) => `!~/builder/text/${name}`),
               ],
               allowTypeImports: true,
               message: 'Build-time code stays out of the browser bundle.',

@@ -2,14 +2,14 @@ import type { Config } from '@react-router/dev/config';
 import { importSource } from './scripts/lib/source-modules.mjs';
 
 /**
- * The build's own steps (src/postbuild/): the pages made from the news, and what
+ * The build's own steps (src/build-end/): the pages made from the news, and what
  * runs once every page is prerendered. This file is loaded without the
  * project's Vite settings, so they are imported through a runner that knows
  * the "~" alias. The news archive they read is read once, and the pages'
  * loaders find it already read (src/news/archive/shared.server.ts).
  */
-const buildSteps = (): Promise<typeof import('./src/postbuild/index.server.ts')> =>
-  importSource('postbuild/index.server.ts');
+const buildSteps = (): Promise<typeof import('./src/build-end/index.server.ts')> =>
+  importSource('build-end/index.server.ts');
 
 /**
  * React Router is the site's generator: it renders every page at build time,
@@ -41,7 +41,7 @@ export default {
     // Rendering waits on files being written: a few pages at once keep the CPU busy.
     concurrency: 4,
   },
-  // The build's end: the steps in src/postbuild/index.server.ts (BUILD_END), in
+  // The build's end: the steps in src/build-end/index.server.ts (BUILD_END), in
   // the order listed there, which is checked before any runs.
   async buildEnd({ reactRouterConfig }) {
     const { finishBuild, BUILD_END } = await buildSteps();

@@ -2,12 +2,12 @@ import { fileURLToPath } from 'node:url';
 import mdx from '@mdx-js/rollup';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
-import { headingFontPlugin } from './src/integrations/heading-font.ts';
-import { mdxOptions } from './src/integrations/mdx-options.ts';
-import { recordScriptChunks } from './src/integrations/script-chunks.ts';
+import { headingFontPlugin } from './src/builder/plugins/heading-font.ts';
+import { mdxOptions } from './src/builder/text/mdx-options.ts';
+import { recordScriptChunks } from './src/builder/plugins/script-chunks.ts';
 import { servePictures } from './src/pictures/publish.server.ts';
-import { contentFilesPlugin } from './src/integrations/content-files.ts';
-import { firebaseSettingsPlugin } from './src/site/settings.server.ts';
+import { contentFilesPlugin } from './src/builder/text/content-files.ts';
+import { firebaseSettingsPlugin } from './src/builder/plugins/settings.server.ts';
 
 const dir = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -51,7 +51,7 @@ export default defineConfig({
     alias: { '~': dir('./src') },
   },
   // The manifest says which built files the pages use: the build's end
-  // publishes those alone, then deletes it (src/postbuild/assets.server.ts).
+  // publishes those alone, then deletes it (src/build-end/assets.server.ts).
   build: { sourcemap: process.env.SOURCEMAP === '1', manifest: true },
   // The browser runs the page script and its islands, nothing else: in
   // development, prebundle only what they import.

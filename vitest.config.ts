@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { firebaseSettingsPlugin } from './src/site/settings.server.ts';
+import { firebaseSettingsPlugin } from './src/builder/plugins/settings.server.ts';
 
 const alias = { '~': fileURLToPath(new URL('./src', import.meta.url)) };
 // The settings of a build without VITE_FIREBASE_* (local news), as modules read them.

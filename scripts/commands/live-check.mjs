@@ -7,7 +7,7 @@
 import { importSource } from '../lib/source-modules.mjs';
 
 const [{ school }, { paths }, { readBuildReport }] = await Promise.all(
-  ['site/identity.ts', 'site/pages.ts', 'postbuild/report.server.ts'].map(importSource),
+  ['site/identity.ts', 'site/pages.ts', 'build-end/report.server.ts'].map(importSource),
 );
 
 const [address = process.env.LIVE_SITE_URL || school.siteUrl] = process.argv.slice(2);

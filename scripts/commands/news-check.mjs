@@ -9,7 +9,7 @@ import { importSource } from '../lib/source-modules.mjs';
 
 const [settings, check, kept, record] = await Promise.all(
   [
-    'site/settings.server.ts',
+    'builder/plugins/settings.server.ts',
     'news/archive/check.server.ts',
     'news/archive/kept.server.ts',
     'news/archive/record.server.ts',

@@ -3,10 +3,10 @@
 // (src/editor/review.ts): the commit status "Vista previa" on its head
 // commit, whose address is the preview's (Sveltia's own preview button reads
 // it too: preview_context); and, when its build found problems in the
-// content (BUILD_DIR/content-problems.json, src/integrations/content-checks.ts),
+// content (BUILD_DIR/content-problems.json, src/builder/text/content-checks.ts),
 // a comment on the pull request naming each one's file and line, in Spanish;
 // likewise what the preflight refused (BUILD_DIR/preflight-problems.json,
-// src/integrations/preflight.ts), which would refuse it live too.
+// src/builder/text/preflight.ts), which would refuse it live too.
 // Run by the preview job (publish.yml) with GITHUB_TOKEN, GITHUB_REPOSITORY,
 // GITHUB_API_URL (which Actions set), HEAD_SHA and PR_NUMBER. What cannot be
 // posted is a warning: the preview stands.
@@ -20,8 +20,8 @@ const [
   { PREFLIGHT_PROBLEMS_FILE },
 ] = await Promise.all([
   importSource('editor/review.ts'),
-  importSource('integrations/content-checks.ts'),
-  importSource('integrations/preflight.ts'),
+  importSource('builder/text/content-checks.ts'),
+  importSource('builder/text/preflight.ts'),
 ]);
 
 const [state, address] = process.argv.slice(2);

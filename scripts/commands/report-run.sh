@@ -76,7 +76,7 @@ what_happened() {
   ' 2>/dev/null || echo "El sitio publicado sigue como estaba, salvo que la ejecución diga otra cosa. $still"
 }
 
-# What the preflight refused in this run (src/integrations/preflight.ts), in
+# What the preflight refused in this run (src/builder/text/preflight.ts), in
 # Spanish by file and line: the issue says it, not only the log.
 preflight_problems() {
   local file=${BUILD_DIR:-build}/preflight-problems.json

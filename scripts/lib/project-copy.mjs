@@ -70,7 +70,7 @@ export function cleanEnv(env = {}) {
  * `react-router build` in `dir`, as `npm run build` from a clean shell (the
  * benchmark's own Vite calls set NODE_ENV=development, which would make it a
  * development build), with `env` added. Resolves with the seconds it took,
- * its log and its report (src/postbuild/report.server.ts: what it read,
+ * its log and its report (src/build-end/report.server.ts: what it read,
  * made and published). Asynchronous, so a test server in this process keeps answering it.
  */
 export async function buildIn(dir, env = {}) {
@@ -84,7 +84,7 @@ export async function buildIn(dir, env = {}) {
   const status = await new Promise((resolve) => build.on('close', resolve));
   const seconds = Number(((performance.now() - began) / 1000).toFixed(1));
   if (status !== 0) throw new Error(`The build in ${dir} failed:\n${stderr}\n${stdout}`);
-  const { readBuildReport } = await importSource('postbuild/report.server.ts');
+  const { readBuildReport } = await importSource('build-end/report.server.ts');
   const report = await readBuildReport(path.resolve(dir, full.BUILD_DIR));
   return { seconds, log: `${stdout}\n${stderr}`, report };
 }

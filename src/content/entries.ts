@@ -5,7 +5,7 @@
 // folders, so that every way of finding the files shares it: from disk
 // (files.server.ts) for the build's first step, the preflight and the
 // tests; through Vite for the pages (page-sources.ts) and the JSON files
-// (integrations/content-files.ts). The long pages add their name and
+// (builder/text/content-files.ts). The long pages add their name and
 // address (page-entries.ts), the news files their text (news/sources/local.server.ts).
 import { z } from 'zod';
 import { fieldLine, splitFrontmatter } from './frontmatter.ts';

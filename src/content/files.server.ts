@@ -1,7 +1,7 @@
 // Build time only: a folder kind's files (kinds.ts) as written, for the
 // checks that read them before anything compiles: the pages' content
-// (integrations/page-content.ts) and the preflight's sample news
-// (integrations/preflight.ts).
+// (builder/text/page-content.ts) and the preflight's sample news
+// (builder/text/preflight.ts).
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SourceFile } from './entries.ts';

@@ -93,7 +93,7 @@ export const frontmatterSchema = z.strictObject({
 
 export type Frontmatter = z.infer<typeof frontmatterSchema>;
 
-/** A heading of a long page as its compiled module exports it (`toc`, integrations/rehype-export-toc.ts). */
+/** A heading of a long page as its compiled module exports it (`toc`, builder/text/rehype-export-toc.ts). */
 export interface TocHeading {
   depth: number;
   id: string;

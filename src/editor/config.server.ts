@@ -10,7 +10,7 @@ import { WIDEST_PICTURE } from '~/pictures';
 import { repositoryName, school } from '~/site/identity';
 import { fixedPages } from '~/site/page-addresses';
 import { longPages } from '~/site/registry';
-import { readSettings } from '~/site/settings.server';
+import { readSettings } from '~/builder/plugins/settings.server';
 import { COLLECTIONS, SCHOOL_DETAILS_ENTRY } from './entries';
 import { fieldsOf, type CmsField } from './fields.server';
 import { PREVIEW_STATUS } from './review';

@@ -1,7 +1,7 @@
 // What the editor's page may load, and from where: itself, and GitHub for
 // the repository. The directives it shares with the site's pages are
-// written once (policyOf, src/integrations/built-pages.ts).
-import { hash, policyOf } from '~/integrations/built-pages';
+// written once (policyOf, src/builder/page-policy.ts).
+import { hash, policyOf } from '~/builder/page-policy';
 
 /**
  * The editor's policy, its page's import map (`importMap`, the inline

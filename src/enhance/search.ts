@@ -16,7 +16,7 @@ interface Pagefind {
   ): Promise<{ results: { data(): Promise<PagefindPage> }[] } | null>;
 }
 
-// Written by the build next to the pages (src/integrations/search-index.ts),
+// Written by the build next to the pages (src/builder/plugins/search-index.ts),
 // so it is fetched by address, not bundled.
 const PAGEFIND_URL = '/pagefind/pagefind.js';
 const DEBOUNCE_MS = 150;

@@ -12,7 +12,7 @@ export interface LongformModule {
   default: MDXContent;
   frontmatter: Frontmatter;
   toc: TocHeading[];
-  /** The banner picture, made at build time (integrations/rehype-pictures.ts). */
+  /** The banner picture, made at build time (builder/text/rehype-pictures.ts). */
   banner: Picture;
 }
 

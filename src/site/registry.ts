@@ -33,7 +33,7 @@ export type SitePage =
  * The long pages that can be published, each at its address, by section and
  * place in its menu. One with a problem is left out: the build's first step
  * has stopped a preview over it, and the live publication warns and goes on
- * without it (integrations/page-content.ts).
+ * without it (builder/text/page-content.ts).
  */
 export const longPages: readonly PlacedPage[] = placePages(pageSources).pages.sort(
   (a, b) =>

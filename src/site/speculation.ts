@@ -2,7 +2,7 @@
 // Rules API). Each page's rules are written once as text (speculationRules):
 // the boot script inserts them after the first paint, unless the visitor
 // saves data (src/enhance/boot.ts), and the Content-Security-Policy allows
-// them by their hash (src/postbuild/steps.server.ts). Engines that read no
+// them by their hash (src/build-end/steps.server.ts). Engines that read no
 // rules (Firefox, Safari) are given the same ones by the page script, which
 // fetches what they name (src/enhance/fetch-ahead.ts): it reads the subset
 // typed here, and their address patterns use `*` alone (src/lib/path-pattern.ts).

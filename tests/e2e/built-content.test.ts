@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkImageAlts, checkLinks, type BuiltPage } from '../support/content-check';
-import { CONTENT_PROBLEMS_FILE } from '~/integrations/content-checks';
+import { CONTENT_PROBLEMS_FILE } from '~/builder/text/content-checks';
 import { paths } from '~/site/pages';
 import { pages } from '~/site/registry';
 import { localNewsPages } from './news-pages';
@@ -38,7 +38,7 @@ describe('the built content', async () => {
   });
 
   it("passes the build's own content checks: articles in order, totals that add up, links that lead somewhere", async () => {
-    // Written by the build beside it, even when empty (src/postbuild/steps.server.ts, checkContent).
+    // Written by the build beside it, even when empty (src/build-end/steps.server.ts, checkContent).
     expect(JSON.parse(await readFile(path.join('build', CONTENT_PROBLEMS_FILE), 'utf8'))).toEqual(
       [],
     );

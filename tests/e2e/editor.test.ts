@@ -18,7 +18,7 @@ import { COLLECTIONS, entryUrl, editorUrl, SCHOOL_DETAILS_ENTRY } from '~/editor
 import { splitFrontmatter } from '~/content/frontmatter';
 import { readPage } from '~/content/page-entries';
 import type { Frontmatter } from '~/content/page';
-import { mdxOptions } from '~/integrations/mdx-options';
+import { mdxOptions } from '~/builder/text/mdx-options';
 import { WIDEST_PICTURE } from '~/pictures';
 import { paths } from '~/site/pages';
 import { canonicalPages, longPages, pages } from '~/site/registry';

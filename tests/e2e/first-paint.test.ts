@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { FONT_SEEN_KEY } from '~/enhance/boot';
-import { HEADING_CHARACTERS } from '~/integrations/heading-font';
+import { HEADING_CHARACTERS } from '~/builder/plugins/heading-font';
 import { LEAD_PICTURE } from '~/pictures';
 import { paths } from '~/site/pages';
 import { pages } from '~/site/registry';
@@ -36,7 +36,7 @@ const FONT_COMPARISON_TIMEOUT_MS = 120_000;
 
 const every = [...pages.map((page) => page.path), news.items[0]!, news.years[0]!];
 const HEADING_FONT = /^"Roboto Slab"/;
-/** The font the cut-down one is made from (src/integrations/heading-font.ts). */
+/** The font the cut-down one is made from (src/builder/plugins/heading-font.ts). */
 const WHOLE_FONT = createRequire(import.meta.url).resolve(
   '@fontsource/roboto-slab/files/roboto-slab-latin-700-normal.woff2',
 );

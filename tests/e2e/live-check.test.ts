@@ -3,7 +3,7 @@
 // the news screen and at its own address; a deploy that lost it fails.
 import { spawn } from 'node:child_process';
 import { cp, mkdir, rm } from 'node:fs/promises';
-import { buildReportFile, readBuildReport } from '~/postbuild/report.server';
+import { buildReportFile, readBuildReport } from '~/build-end/report.server';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, inject, it } from 'vitest';

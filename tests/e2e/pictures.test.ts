@@ -29,7 +29,7 @@ import {
 } from './browser';
 import { answerMediaLocally } from '../../scripts/in-page/offline-media.mjs';
 import { sitemapPaths } from './news-pages';
-import { readBuildReport } from '~/postbuild/report.server';
+import { readBuildReport } from '~/build-end/report.server';
 import { withoutPolicy } from '../support/page-text';
 
 /** Lighthouse's phone: 412 × 823 CSS px at 1.75 device pixels each. */

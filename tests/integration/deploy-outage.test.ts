@@ -17,7 +17,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import type { KeptArchive } from '~/news/archive/kept.server';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildReportFile, readBuildReport } from '~/postbuild/report.server';
+import { buildReportFile, readBuildReport } from '~/build-end/report.server';
 import {
   ActionsCache,
   holds,

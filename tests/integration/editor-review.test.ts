@@ -14,7 +14,7 @@ import {
   workflowRun,
   workflowStatus,
 } from '../../scripts/test-servers/github-api.mjs';
-import { CONTENT_PROBLEMS_FILE } from '~/integrations/content-checks';
+import { CONTENT_PROBLEMS_FILE } from '~/builder/text/content-checks';
 import {
   findingsComment,
   GitHubRefusal,

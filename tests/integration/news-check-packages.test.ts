@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readNewsArchive } from '~/news/archive/read.server';
-import { parseSettings } from '~/site/settings.server';
+import { parseSettings } from '~/builder/plugins/settings.server';
 import { copyProject } from '../../scripts/lib/project-copy.mjs';
 import { startFirestoreTestServer } from '../../scripts/test-servers/server.mjs';
 import { runCommand } from '../support/command';

@@ -11,7 +11,7 @@ import { keepArchive, readKeptArchive } from '~/news/archive/kept.server';
 import { readNewsArchive } from '~/news/archive/read.server';
 import { checkedOutCommit } from '~/news/archive/record.server';
 import { LIST_EVERYTHING_AFTER_MS } from '~/news/archive/schedule';
-import { parseSettings } from '~/site/settings.server';
+import { parseSettings } from '~/builder/plugins/settings.server';
 import { startFirestoreTestServer } from '../../scripts/test-servers/server.mjs';
 import { runCommand } from '../support/command';
 

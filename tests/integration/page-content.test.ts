@@ -8,9 +8,9 @@ import remarkFrontmatter from 'remark-frontmatter';
 import { describe, expect, it } from 'vitest';
 import { buildIn, copyProject } from '../../scripts/lib/project-copy.mjs';
 import { school } from '~/site/identity';
-import { CONTENT_PROBLEMS_FILE } from '~/integrations/content-checks';
-import { detailText, pageContentProblems } from '~/integrations/page-content';
-import { checkPageFiles } from '~/integrations/page-files.server';
+import { CONTENT_PROBLEMS_FILE } from '~/builder/text/content-checks';
+import { detailText, pageContentProblems } from '~/builder/text/page-content';
+import { checkPageFiles } from '~/builder/text/page-files.server';
 
 const parser = createProcessor({ remarkPlugins: [remarkFrontmatter] });
 const FILE = 'content/prueba.mdx';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PREFLIGHT_PROBLEMS_FILE } from '~/integrations/preflight';
+import { PREFLIGHT_PROBLEMS_FILE } from '~/builder/text/preflight';
 import { adoptSampleNews, configureIdentity } from '../fixtures/ready-to-publish.mjs';
 
 const run = promisify(execFile);

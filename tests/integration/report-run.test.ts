@@ -10,7 +10,7 @@ import {
   readPublicationRecord,
 } from '~/news/archive/record.server';
 import { PUSH_DEPLOY_MINUTES, retryAfterMinutes } from '~/news/archive/schedule';
-import { PREFLIGHT_PROBLEMS_FILE } from '~/integrations/preflight';
+import { PREFLIGHT_PROBLEMS_FILE } from '~/builder/text/preflight';
 import { runCommand } from '../support/command';
 import { fakeGitHub, git, INCIDENT_LABEL, projectOnRunner } from '../support/runner';
 

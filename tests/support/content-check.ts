@@ -1,5 +1,5 @@
 // What the browser tests check in built and live documents that the build's
-// own content checks (src/integrations/content-checks.ts, on the pages' MDX)
+// own content checks (src/builder/text/content-checks.ts, on the pages' MDX)
 // cannot see: the links of every page, the navbar, the footer and the live
 // news included, and every image's alt text.
 import type { Element, Root } from 'hast';

@@ -1,5 +1,5 @@
 import type { Frontmatter } from '~/content/page';
-import { siteIndexFrom, type SiteIndexData } from '~/integrations/content-checks';
+import { siteIndexFrom, type SiteIndexData } from '~/builder/text/content-checks';
 import { LongformPage, type LongformModule } from '~/longform/LongformPage';
 import { PreviewWidth } from './PreviewWidth';
 import { pageText, type PageText, type TextProblem } from './page-text';

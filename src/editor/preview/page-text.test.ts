@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { siteIndexFrom } from '~/integrations/content-checks';
+import { siteIndexFrom } from '~/builder/text/content-checks';
 import { pageText } from './page-text';
 
 beforeAll(() => {

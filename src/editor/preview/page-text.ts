@@ -14,14 +14,14 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { TocHeading } from '~/content/page';
-import { pageTextProblems, type BuiltSiteIndex } from '~/integrations/content-checks';
-import { pageContentProblems } from '~/integrations/page-content';
+import { pageTextProblems, type BuiltSiteIndex } from '~/builder/text/content-checks';
+import { pageContentProblems } from '~/builder/text/page-content';
 import {
   pageSyntaxPlugins,
   pageTreePlugins,
   TABLE_CELL_ALIGN_TO_STYLE,
-} from '~/integrations/page-text';
-import { tocOf } from '~/integrations/rehype-export-toc';
+} from '~/builder/text/page-text';
+import { tocOf } from '~/builder/text/rehype-export-toc';
 import { Fragment, jsx, jsxs } from './react';
 import { markModuleLines, remarkMdxSyntax } from './mdx-syntax';
 import { parseBySection } from './parse-by-section';

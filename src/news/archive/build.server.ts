@@ -1,5 +1,5 @@
 // Build time only: the archive's surface for the build's own steps
-// (src/postbuild/), which run outside the pages' Vite graph and so without
+// (src/build-end/), which run outside the pages' Vite graph and so without
 // `virtual:firebase-settings`: they pass the settings themselves.
 export { newsOrigin } from './origin.server';
 export type { ReadArchive } from './read.server';

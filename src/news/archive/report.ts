@@ -1,5 +1,5 @@
 // What a build did with the news, as data: the build report keeps it
-// (src/postbuild/), and the lines of the build's log are written from it alone.
+// (src/build-end/), and the lines of the build's log are written from it alone.
 import type { DownloadStats } from '~/pictures/index.server';
 import type { ReadStats } from '../sources/firestore-rest';
 

@@ -5,7 +5,7 @@ import { readNewsArchive, type ReadArchive } from './read.server';
 
 /**
  * The archive of this build for `origin`, read once however many pages ask:
- * React Router lists the item pages (src/postbuild/site.server.ts) and then renders
+ * React Router lists the item pages (src/build-end/site.server.ts) and then renders
  * them in the same process, from other copies of this module, so the answer
  * is kept on the global object, by origin. In development every page reads
  * the files again.

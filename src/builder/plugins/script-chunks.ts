@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { processWide } from '../lib/process-wide.ts';
+import { processWide } from '../../lib/process-wide.ts';
 
 /**
  * A chunk of a bundle built apart from the main one (the page script, built

@@ -12,21 +12,21 @@ import {
   robotsTxt,
   sitemapXml,
   withContentSecurityPolicy,
-} from '~/integrations/built-pages';
+} from '~/build-end/built-pages';
 import {
   annotation,
   CONTENT_PROBLEMS_FILE,
   contentProblemsWarnOnly,
   longPageProblems,
   siteIndexFrom,
-} from '~/integrations/content-checks';
-import { readBuiltSite } from '~/integrations/built-site-index.server';
+} from '~/builder/text/content-checks';
+import { readBuiltSite } from '~/build-end/built-site-index.server';
 import { describeProblem } from '~/content/problem';
-import { classicScript } from '~/integrations/classic-script';
-import { scriptChunks } from '~/integrations/script-chunks';
+import { classicScript } from '~/builder/plugins/classic-script';
+import { scriptChunks } from '~/builder/plugins/script-chunks';
 import { AHEAD_WORKER } from '~/enhance/fetch-ahead';
 import { publishEditor } from '~/editor/publish.server';
-import { indexForSearch } from '~/integrations/search-index';
+import { indexForSearch } from '~/builder/plugins/search-index';
 import { picturePipeline } from '~/pictures/index.server';
 import { publishPictures as copyPictures } from '~/pictures/publish.server';
 import { school } from '~/site/identity';
@@ -240,7 +240,7 @@ export function checkOrder(steps: BuildStep[]): void {
       const at = listed.get(needed);
       if (at === undefined || at > index)
         throw new Error(
-          `The build's step ${each.name} must run after ${needed} (${why}), and the list (BUILD_END, src/postbuild/index.server.ts) has ${at === undefined ? `no ${needed}` : 'it later'}. Nothing was published.`,
+          `The build's step ${each.name} must run after ${needed} (${why}), and the list (BUILD_END, src/build-end/index.server.ts) has ${at === undefined ? `no ${needed}` : 'it later'}. Nothing was published.`,
         );
     }
 }

@@ -16,7 +16,7 @@ describe("the build's end", () => {
     const policy = swapped.indexOf(steps.addContentSecurityPolicy);
     [swapped[inline], swapped[policy]] = [swapped[policy]!, swapped[inline]!];
     expect(() => steps.checkOrder(swapped)).toThrow(
-      "The build's step addContentSecurityPolicy must run after inlinePageStylesheets (the policy allows each inline stylesheet by its hash), and the list (BUILD_END, src/postbuild/index.server.ts) has it later. Nothing was published.",
+      "The build's step addContentSecurityPolicy must run after inlinePageStylesheets (the policy allows each inline stylesheet by its hash), and the list (BUILD_END, src/build-end/index.server.ts) has it later. Nothing was published.",
     );
     expect(() =>
       steps.checkOrder(ordered.filter((each) => each !== steps.publishPictures)),

@@ -1,6 +1,6 @@
 import type { Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import type { TocHeading } from '../content/page.ts';
+import type { TocHeading } from '../../content/page.ts';
 import { exportConst } from './mdx-export.ts';
 import { visit } from 'unist-util-visit';
 

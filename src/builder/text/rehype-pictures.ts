@@ -2,10 +2,10 @@ import path from 'node:path';
 import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import type { Frontmatter } from '../content/page.ts';
+import type { Frontmatter } from '../../content/page.ts';
 import { exportConst } from './mdx-export.ts';
-import { isSitePath, pictureAttributes } from '../pictures/index.ts';
-import { sitePicture } from '../pictures/index.server.ts';
+import { isSitePath, pictureAttributes } from '../../pictures/index.ts';
+import { sitePicture } from '../../pictures/index.server.ts';
 
 /**
  * The pictures of a content page through the picture pipeline: each image in

@@ -13,7 +13,7 @@ import type { LongformModule } from '~/longform/LongformPage';
 import { pictureLayouts } from '~/pictures';
 import { mdxOptions } from './mdx-options';
 
-const options = mdxOptions({ publicDir: fileURLToPath(new URL('../../public', import.meta.url)) });
+const options = mdxOptions({ publicDir: fileURLToPath(new URL('../../../public', import.meta.url)) });
 
 const frontmatter = `---
 title: Prueba

@@ -5,8 +5,8 @@
 // parses each set of settings once, whichever of them asks first.
 import { loadEnv, type Plugin } from 'vite';
 import { z } from 'zod';
-import type { FirebaseSettings, HostAndPort } from './firebase.ts';
-import { processWide } from '../lib/process-wide.ts';
+import type { FirebaseSettings, HostAndPort } from '../../site/firebase.ts';
+import { processWide } from '../../lib/process-wide.ts';
 
 const blankAsMissing = (value: unknown) =>
   typeof value === 'string' && value.trim() ? value.trim() : undefined;

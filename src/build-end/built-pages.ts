@@ -1,15 +1,11 @@
 // Build time only: what the build's end does to the built pages and beside them:
 // stylesheets inline, inline scripts minified, each page's Content-Security-Policy,
 // the sitemap and robots.txt.
-// The steps that run them are src/postbuild/steps.server.ts.
-import { createHash } from 'node:crypto';
+// The steps that run them are src/build-end/steps.server.ts.
 import { STORAGE_ORIGIN } from '../pictures/index.ts';
 import { firestoreOrigin, type FirebaseSettings } from '../site/firebase.ts';
 import { VIDEO_ORIGINS } from '../site/video-players.ts';
-
-/** The policy's source for an inline script or style: its SHA-256. */
-export const hash = (text: string) =>
-  `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+import { hash, inlineStyles, policyOf } from '../builder/page-policy.ts';
 
 /**
  * Inline scripts that run (not JSON data blocks): their opening tag, their
@@ -35,12 +31,7 @@ export function minifyInlineScripts(html: string, minify: (code: string) => stri
   );
 }
 
-const INLINE_STYLE = /<style>([\s\S]*?)<\/style>/g;
 const STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g;
-
-/** The stylesheets a built page carries inline, each its CSS. */
-export const inlineStyles = (html: string): string[] =>
-  [...html.matchAll(INLINE_STYLE)].map(([, body]) => body ?? '');
 
 /** Puts the site's stylesheets inline: the first paint then waits for the HTML alone. */
 export function inlineStylesheets(html: string, readAsset: (href: string) => string): string {
@@ -75,24 +66,6 @@ export function contentSecurityPolicy(
     'connect-src': ["'self'", ...connect].join(' '),
     'frame-src': frames.length ? frames.join(' ') : "'none'",
   });
-}
-
-/** What the site's pages and its editor allow alike: their own files, no plugin, no other base or form target. */
-const SHARED_POLICY = {
-  'default-src': "'self'",
-  'font-src': "'self'",
-  'object-src': "'none'",
-  'base-uri': "'self'",
-  'form-action': "'self'",
-};
-
-/** A Content-Security-Policy: `own` directives, then the shared ones it does not set, default-src first. */
-export function policyOf(own: Record<string, string>): string {
-  const { 'default-src': first, ...rest } = SHARED_POLICY;
-  const shared = Object.entries(rest).filter(([name]) => !(name in own));
-  return Object.entries({ 'default-src': first, ...own, ...Object.fromEntries(shared) })
-    .map(([name, value]) => `${name} ${value}`)
-    .join('; ');
 }
 
 /** Puts the policy first in <head>, before any script it governs. */

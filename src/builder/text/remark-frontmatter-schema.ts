@@ -1,7 +1,7 @@
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
-import { readPage } from '../content/page-entries.ts';
-import { ContentProblemsError } from '../content/problem.ts';
+import { readPage } from '../../content/page-entries.ts';
+import { ContentProblemsError } from '../../content/problem.ts';
 import { contentProblemsWarnOnly } from './content-checks.ts';
 
 /**

@@ -13,12 +13,12 @@ import {
   readJsonEntry,
   readMarkdownEntry,
   type SourceFile,
-} from '../content/entries.ts';
-import { readFolderKind } from '../content/files.server.ts';
-import { contentKinds, type JsonKind } from '../content/kinds.ts';
-import type { SchoolDetails } from '../content/school-details.ts';
-import type { SiteSetup } from '../content/site-setup.ts';
-import type { ContentProblem } from '../content/problem.ts';
+} from '../../content/entries.ts';
+import { readFolderKind } from '../../content/files.server.ts';
+import { contentKinds, type JsonKind } from '../../content/kinds.ts';
+import type { SchoolDetails } from '../../content/school-details.ts';
+import type { SiteSetup } from '../../content/site-setup.ts';
+import type { ContentProblem } from '../../content/problem.ts';
 
 /** Where the preflight leaves its problems beside the build, for the preview's report and the failure issue. */
 export const PREFLIGHT_PROBLEMS_FILE = 'preflight-problems.json';

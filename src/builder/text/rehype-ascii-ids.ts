@@ -1,6 +1,6 @@
 import type { Root } from 'hast';
 import { visit } from 'unist-util-visit';
-import { withoutAccents } from '../lib/slug.ts';
+import { withoutAccents } from '../../lib/slug.ts';
 
 /**
  * Drops accents from the ids rehype-slug made ("ciclo-básico" becomes

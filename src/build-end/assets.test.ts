@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ScriptChunk } from '~/integrations/script-chunks';
+import type { ScriptChunk } from '~/builder/plugins/script-chunks';
 import { usedAssets, type Manifest } from './assets.server';
 
 /** A manifest shaped as a React Router client build leaves it (names shortened). */

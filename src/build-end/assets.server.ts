@@ -1,9 +1,9 @@
 // Build time only: which built files under assets/ the pages use, from
 // Vite's manifest (build/client/.vite/manifest.json) and the page script's
-// own chunks (src/integrations/script-chunks.ts), never by reading them.
+// own chunks (src/builder/plugins/script-chunks.ts), never by reading them.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ScriptChunk } from '~/integrations/script-chunks';
+import type { ScriptChunk } from '~/builder/plugins/script-chunks';
 
 /** A chunk of Vite's manifest, as far as this step reads it. */
 interface ManifestChunk {

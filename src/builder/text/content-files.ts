@@ -6,9 +6,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { readJsonEntry } from '../content/entries.ts';
-import { ContentProblemsError } from '../content/problem.ts';
-import { jsonKinds, type JsonKind } from '../content/kinds.ts';
+import { readJsonEntry } from '../../content/entries.ts';
+import { ContentProblemsError } from '../../content/problem.ts';
+import { jsonKinds, type JsonKind } from '../../content/kinds.ts';
 import { refuseCodeInPages } from './page-files.server.ts';
 
 /** The value of the JSON file `text` of `kind`; what is wrong with it stops the build, in Spanish, on its lines. */

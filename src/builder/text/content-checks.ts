@@ -13,7 +13,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { visit } from 'unist-util-visit';
 import { ARTICLE } from './rehype-article-ids.ts';
-import type { ContentProblem } from '../content/problem.ts';
+import type { ContentProblem } from '../../content/problem.ts';
 
 /** Where the build writes what the checks found (in its folder, beside its report), for the preview job to tell. */
 export const CONTENT_PROBLEMS_FILE = 'content-problems.json';

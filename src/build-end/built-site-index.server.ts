@@ -5,7 +5,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathOfPageFile } from '../lib/page-path.ts';
 import { paths } from '../site/pages.ts';
-import type { SiteIndexData } from './content-checks.ts';
+import type { SiteIndexData } from '../builder/text/content-checks.ts';
 
 /** Folders of what the site makes, never linked from a page's text: not listed. */
 const MADE = ['assets/', '_img/', 'pagefind/', `${paths.editor.slice(1)}/`];

@@ -12,8 +12,8 @@
 // function (pageContentProblems). Runs in a browser as in Node.
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
-import { school, type SchoolIdentity } from '../site/identity.ts';
-import { ContentProblemsError, type ContentProblem } from '../content/problem.ts';
+import { school, type SchoolIdentity } from '../../site/identity.ts';
+import { ContentProblemsError, type ContentProblem } from '../../content/problem.ts';
 
 /** The HTML elements a page may hold, each with a `className` written as text at most. */
 const ELEMENTS = new Set(['div', 'p', 'span']);

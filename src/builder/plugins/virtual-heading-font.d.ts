@@ -1,5 +1,5 @@
 declare module 'virtual:heading-font' {
-  /** The headings' font, cut down to the characters they use, and its CSS (src/integrations/heading-font.ts). */
+  /** The headings' font, cut down to the characters they use, and its CSS (src/builder/plugins/heading-font.ts). */
   const font: {
     /** @font-face rules (the web font and its scaled fallbacks) and the headings' stacks. */
     css: string;

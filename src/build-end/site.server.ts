@@ -8,8 +8,8 @@ import {
   type ReadArchive,
 } from '~/news/archive/build.server';
 import { newsPaths } from '~/site/pages';
-import { readSettings } from '~/site/settings.server';
-import type { SiteIndexData } from '~/integrations/content-checks';
+import { readSettings } from '~/builder/plugins/settings.server';
+import type { SiteIndexData } from '~/builder/text/content-checks';
 import type { BuildReport } from './report.server';
 
 /** The build's news archive, read once: the prerender list, then the pages' loaders and the steps. */
