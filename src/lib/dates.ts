@@ -1,4 +1,4 @@
-export const TIME_ZONE = 'America/Argentina/Buenos_Aires';
+const TIME_ZONE = 'America/Argentina/Buenos_Aires';
 
 /**
  * The school's offset from UTC (San Luis keeps Buenos Aires' time, with no
