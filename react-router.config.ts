@@ -1,12 +1,14 @@
 import type { Config } from '@react-router/dev/config';
 import { importSource } from './scripts/lib/source-modules.mjs';
+import { buildDirectory } from './src/lib/build-directory.ts';
 
 /**
  * The build's own steps (src/build-end/): the pages made from the news, and what
  * runs once every page is prerendered. This file is loaded without the
  * project's Vite settings, so they are imported through a runner that knows
- * the "~" alias. The news archive they read is read once, and the pages'
- * loaders find it already read (src/news/archive/shared.server.ts).
+ * the "~" alias. The prerender list reads the news first, and keeps them in
+ * the build's folder, where the pages' loaders and the build's end read them
+ * (src/news/archive/this-build.server.ts).
  */
 const buildSteps = (): Promise<typeof import('./src/build-end/index.server.ts')> =>
   importSource('build-end/index.server.ts');
@@ -20,7 +22,7 @@ const buildSteps = (): Promise<typeof import('./src/build-end/index.server.ts')>
  */
 export default {
   appDirectory: 'src',
-  buildDirectory: process.env.BUILD_DIR ?? 'build',
+  buildDirectory: buildDirectory(),
   ssr: true,
   // Adopt React Router 8's behaviour now. (v8_trailingSlashAwareDataRequests stays
   // off: it prerenders each page at "path/", and links would not know their page.)
@@ -36,7 +38,7 @@ export default {
   prerender: {
     paths: async ({ getStaticPaths }) => {
       const { NOT_FOUND_PATH, newsPages } = await buildSteps();
-      return [...getStaticPaths(), NOT_FOUND_PATH, ...(await newsPages())];
+      return [...getStaticPaths(), NOT_FOUND_PATH, ...(await newsPages(buildDirectory()))];
     },
     // Rendering waits on files being written: a few pages at once keep the CPU busy.
     concurrency: 4,

@@ -1,10 +1,11 @@
 // Build time only: what every step at the build's end is given, and the
-// news pages it lists, read once for the prerender list and the steps alike.
+// pages made from the news, which the build reads first, for the prerender list.
 import path from 'node:path';
 import {
+  newsOfBuild,
   newsOrigin,
   readable,
-  sharedNewsArchive,
+  readNewsForBuild,
   type ReadArchive,
 } from '~/news/archive/build.server';
 import { newsPaths } from '~/site/pages';
@@ -12,17 +13,22 @@ import { readSettings } from '~/builder/plugins/settings.server';
 import type { SiteIndexData } from '~/builder/text/content-checks';
 import type { BuildReport } from './report.server';
 
-/** The build's news archive, read once: the prerender list, then the pages' loaders and the steps. */
-const buildNewsArchive = (): Promise<ReadArchive> => sharedNewsArchive(newsOrigin(readSettings()));
+/** The pages made from `archive`: one per item and one per year with news. */
+export const newsPagesOf = (archive: ReadArchive | null): string[] =>
+  archive
+    ? [
+        ...archive.items.map((item) => item.path),
+        ...archive.years.map(({ year }) => newsPaths.year(year)),
+      ]
+    : [];
 
-/** The pages made from the news: one per item and one per year with news. */
-export async function newsPages(): Promise<string[]> {
-  const archive = readable(await buildNewsArchive());
-  if (!archive) return [];
-  return [
-    ...archive.items.map((item) => item.path),
-    ...archive.years.map(({ year }) => newsPaths.year(year)),
-  ];
+/**
+ * The pages made from the news: the build's first step, which reads the news
+ * for the build in `buildDir` (the pages' loaders and the build's end read
+ * them there).
+ */
+export async function newsPages(buildDir: string): Promise<string[]> {
+  return newsPagesOf(readable(await readNewsForBuild(buildDir, newsOrigin(readSettings()))));
 }
 
 /** A finished prerender, as the steps at the build's end see it. */
@@ -43,7 +49,7 @@ export interface BuiltSite {
 }
 
 export async function builtSite(buildDir: string): Promise<BuiltSite> {
-  const read = await buildNewsArchive();
+  const read = await newsOfBuild(buildDir);
   const archive = readable(read);
   const newest = archive?.items[0];
   return {

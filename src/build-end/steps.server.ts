@@ -35,7 +35,7 @@ import { canonicalPages, longPages } from '~/site/registry';
 import { neverAhead, speculationRules } from '~/site/speculation';
 import { MANIFEST_DIR, readManifest, usedAssets } from './assets.server';
 import { editorSentence, picturesSentence, writeBuildReport } from './report.server';
-import { builtSite, newsPages, type BuiltSite } from './site.server';
+import { builtSite, newsPagesOf, type BuiltSite } from './site.server';
 
 /** A step at the build's end: its name, what it does, and what must be done before it. */
 export interface BuildStep {
@@ -182,8 +182,8 @@ export const indexPagesForSearch = step(
 );
 
 /** sitemap.xml: every canonical page and every page made from the news. */
-export const writeSitemap = step('writeSitemap', async ({ clientDir }) => {
-  const listed = [...canonicalPages.map((page) => page.path), ...(await newsPages())];
+export const writeSitemap = step('writeSitemap', async ({ clientDir, archive }) => {
+  const listed = [...canonicalPages.map((page) => page.path), ...newsPagesOf(archive)];
   await writeFile(path.join(clientDir, 'sitemap.xml'), sitemapXml(school.siteUrl, listed));
 });
 

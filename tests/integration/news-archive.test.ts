@@ -5,7 +5,7 @@ import { newsPaths, newsSlug } from '~/site/pages';
 import { archiveNews } from '~/news/archive/archive.server';
 import { readNewsArchive } from '~/news/archive/read.server';
 import { newsLog } from '~/news/archive/report';
-import { sharedNewsArchive } from '~/news/archive/shared.server';
+import { newsOfBuild, readNewsForBuild } from '~/news/archive/this-build.server';
 import { snapshotOf } from '~/news/archive/snapshot';
 import type { NewsItem } from '~/news/model/types';
 
@@ -276,26 +276,21 @@ describe('readNewsArchive', () => {
   });
 });
 
-describe('sharedNewsArchive', () => {
-  it('reads the archive once for each origin it is given', async () => {
-    const { mkdtemp, writeFile } = await import('node:fs/promises');
+describe("the build's archive", () => {
+  it("is read once, before any page, and kept in the build folder, outside what the host serves, for the loaders and the build's end", async () => {
+    const { mkdtemp, readdir, writeFile } = await import('node:fs/promises');
     const { tmpdir } = await import('node:os');
     const path = await import('node:path');
-    const folder = async (name: string) => {
-      const dir = await mkdtemp(path.join(tmpdir(), 'shared-news-'));
-      await writeFile(path.join(dir, `${name}.md`), `---\nfecha: 2026-06-01\n---\n**${name}.**`);
-      return dir;
-    };
-    const origin = (localDir: string) => ({
-      firebase: null,
-      localDir,
-      ifUnreadable: 'stop' as const,
-      keptDir: null,
-    });
-    const [a, b] = [origin(await folder('primera')), origin(await folder('segunda'))];
-    const first = sharedNewsArchive(a);
-    expect(sharedNewsArchive({ ...a })).toBe(first);
-    expect((await first)!.items.map((item) => item.id)).toEqual(['primera']);
-    expect((await sharedNewsArchive(b))!.items.map((item) => item.id)).toEqual(['segunda']);
+    const localDir = await mkdtemp(path.join(tmpdir(), 'build-news-'));
+    await writeFile(path.join(localDir, 'primera.md'), `---\nfecha: 2026-06-01\n---\n**Primera.**`);
+    const buildDir = await mkdtemp(path.join(tmpdir(), 'build-dir-'));
+    const origin = { firebase: null, localDir, ifUnreadable: 'stop' as const, keptDir: null };
+    await expect(newsOfBuild(buildDir)).rejects.toThrow(/before any page is rendered/);
+    const read = await readNewsForBuild(buildDir, origin);
+    expect(read.items.map((item) => item.id)).toEqual(['primera']);
+    // A later item is not seen: the build's readers read what the build read.
+    await writeFile(path.join(localDir, 'segunda.md'), `---\nfecha: 2026-07-01\n---\n**Segunda.**`);
+    expect(await newsOfBuild(buildDir)).toEqual(read);
+    expect(await readdir(buildDir)).toEqual(['news-archive.json']);
   });
 });

@@ -4,4 +4,4 @@
 export { newsOrigin } from './origin.server';
 export type { ReadArchive } from './read.server';
 export { megabytes, type NewsReport } from './report';
-export { readable, sharedNewsArchive } from './shared.server';
+export { newsOfBuild, readable, readNewsForBuild } from './this-build.server';

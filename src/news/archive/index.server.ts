@@ -3,19 +3,29 @@
 import settings from 'virtual:firebase-settings';
 import { NEWS_SCREENS, type NewsScreen, type ScreenNews } from '../model/screens';
 import type { NewsArchive } from './archive.server';
+import { buildDirectory } from '~/lib/build-directory';
 import { newsOrigin } from './origin.server';
-import { readable, sharedNewsArchive } from './shared.server';
+import { readNewsArchive, type ReadArchive } from './read.server';
 import { snapshotOf } from './snapshot';
+import { newsOfBuild, readable } from './this-build.server';
 
 export type { ArchivedItem, NewsArchive } from './archive.server';
 export type { PreviewPicture } from '~/pictures/index.server';
 export type { NewsPicture } from '../html/item-text';
 export { rssFeed } from './feed.server';
 
-/** Every item of this build (read once), or null when Firestore was out of reach. */
+let ofThisBuild: Promise<ReadArchive> | undefined;
+
+/**
+ * Every item of this build, as the build read them before any page, or null
+ * when Firestore was out of reach. The development server reads the news
+ * again for every page.
+ */
 export async function newsArchive(): Promise<NewsArchive | null> {
-  const { DEV } = import.meta.env;
-  return readable(await sharedNewsArchive(newsOrigin(settings, { dev: DEV }), !DEV));
+  if (import.meta.env.DEV)
+    return readable(await readNewsArchive(newsOrigin(settings, { dev: true })));
+  ofThisBuild ??= newsOfBuild(buildDirectory());
+  return readable(await ofThisBuild);
 }
 
 /** The news of `screen`, as many as it shows (NEWS_SCREENS), its first photo leading if the list opens its page. */
