@@ -19,8 +19,8 @@ const LAYERS = [
     'builder',
   ],
   /* shared components and the island mechanism */ ['components', 'islands'],
-  /* features */ ['news', 'longform', 'home'],
-  /* the page frame and the page script */ ['layout', 'enhance'],
+  /* features */ ['news', 'long-page', 'home'],
+  /* the page frame and the page script */ ['layout', 'page-script'],
   /* staff's editor, whose preview draws the site's own components */ ['editor'],
   /* routes and the document */ ['routes', 'root.tsx', 'routes.ts'],
   /* the build's end: the steps after every page is prerendered, and what they do to the built pages */ [

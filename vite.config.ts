@@ -55,7 +55,7 @@ export default defineConfig({
   build: { sourcemap: process.env.SOURCEMAP === '1', manifest: true },
   // The browser runs the page script and its islands, nothing else: in
   // development, prebundle only what they import.
-  optimizeDeps: { entries: ['src/enhance/page-script.ts'] },
+  optimizeDeps: { entries: ['src/page-script/page-script.ts'] },
   // The page script is built like a worker (src/root.tsx): as ES modules, so
   // each island is a chunk of its own, fetched only by pages that have it.
   // Vite's manifest does not list those chunks: the bundle records them.

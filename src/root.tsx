@@ -13,15 +13,15 @@ import headingFont from 'virtual:heading-font';
 import '../styles/global.scss';
 // The one script of every page, built as its own small bundle (Vite's worker
 // build gives it a URL and its own chunks); it loads the islands a page has.
-import pageScript from '~/enhance/page-script.ts?worker&url';
-import { bootScripts } from '~/enhance/boot';
+import pageScript from '~/page-script/page-script.ts?worker&url';
+import { bootScripts } from '~/page-script/boot';
 import { LEAD_PICTURE } from '~/pictures';
 import { speculationRules } from '~/site/speculation';
 import { SVELTIA_USER_KEY } from '~/editor/user';
 
 // Nothing but the HTML is fetched before the first paint: the speculation
 // rules, the page script and the headings' font are asked for once it is
-// done (src/enhance/boot.ts).
+// done (src/page-script/boot.ts).
 const bootFor = (pathname: string) =>
   bootScripts({
     script: pageScript,

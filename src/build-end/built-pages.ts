@@ -21,7 +21,7 @@ export function inlineScriptHashes(html: string): string[] {
 
 /**
  * The page's inline scripts, each as `minify` writes it: the boot scripts
- * (src/enhance/boot.ts) are written into the page as their functions' source,
+ * (src/page-script/boot.ts) are written into the page as their functions' source,
  * names, comments' gaps and all.
  */
 export function minifyInlineScripts(html: string, minify: (code: string) => string): string {

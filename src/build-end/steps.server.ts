@@ -24,7 +24,7 @@ import { readBuiltSite } from '~/build-end/built-site-index.server';
 import { describeProblem } from '~/content/problem';
 import { classicScript } from '~/builder/plugins/classic-script';
 import { scriptChunks } from '~/builder/plugins/script-chunks';
-import { AHEAD_WORKER } from '~/enhance/fetch-ahead';
+import { AHEAD_WORKER } from '~/page-script/fetch-ahead';
 import { publishEditor } from '~/editor/publish.server';
 import { indexForSearch } from '~/builder/plugins/search-index';
 import { picturePipeline } from '~/pictures/index.server';
@@ -193,11 +193,11 @@ export const writeRobotsTxt = step('writeRobotsTxt', ({ clientDir }) =>
 
 /**
  * The service worker that keeps a page fetched ahead for its navigation in
- * Safari (src/enhance/ahead-worker.ts), at the site's root, AHEAD_WORKER, so
+ * Safari (src/page-script/ahead-worker.ts), at the site's root, AHEAD_WORKER, so
  * that its scope is the whole site.
  */
 export const writeAheadWorker = step('writeAheadWorker', async ({ buildDir, clientDir }) => {
-  const entry = path.join(path.dirname(buildDir), 'src/enhance/ahead-worker-start.ts');
+  const entry = path.join(path.dirname(buildDir), 'src/page-script/ahead-worker-start.ts');
   await writeFile(
     path.join(clientDir, AHEAD_WORKER),
     await classicScript(entry, { NEVER_AHEAD: neverAhead }),

@@ -3,7 +3,7 @@ import { school, type SchoolIdentity } from '~/site/identity';
 
 /**
  * The school in figures. The HTML carries the final values; the page script
- * (src/enhance/counters.ts) counts them up when they come into view and
+ * (src/page-script/counters.ts) counts them up when they come into view and
  * recomputes the years on the visitor's clock. Of the site's school, or
  * of the details being edited (the editor's preview).
  */

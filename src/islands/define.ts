@@ -11,7 +11,7 @@ export interface IslandModule<P> {
  * An island: the name its container carries in the HTML, and the module that
  * takes it over, loaded only by pages that have it. A module loads React (or
  * anything heavy) only if it needs it. Each feature defines its own; the page
- * script lists them all (enhance/islands.ts).
+ * script lists them all (page-script/islands.ts).
  */
 export interface IslandDefinition<P> {
   name: string;

@@ -1,7 +1,7 @@
 // The address patterns of the speculation rules (src/site/speculation.ts),
 // read as Chromium reads them, for the engines that read no rules: the page
-// script (src/enhance/fetch-ahead.ts) and Safari's worker
-// (src/enhance/ahead-worker.ts). It imports nothing, so neither carries more
+// script (src/page-script/fetch-ahead.ts) and Safari's worker
+// (src/page-script/ahead-worker.ts). It imports nothing, so neither carries more
 // than this.
 
 /** An address pattern (`*` any characters, the only syntax the rules use) as a test of a path. */

@@ -32,7 +32,7 @@ export function loadingAttributes(placement: Placement): {
 
 /**
  * How a page finds its lead picture: by the attribute `loadingAttributes`
- * gives it alone (src/enhance/boot.ts waits for it to be drawn).
+ * gives it alone (src/page-script/boot.ts waits for it to be drawn).
  */
 export const LEAD_PICTURE = `img[fetchpriority="${loadingAttributes('lead').fetchpriority}"]`;
 

@@ -1,8 +1,8 @@
 import type { MetaFunction } from 'react-router';
 import { useLocation } from 'react-router';
-import { longformAt } from '~/longform/content';
+import { longformAt } from '~/long-page/content';
 import { editorUrl } from '~/editor/entries';
-import { LongformPage } from '~/longform/LongformPage';
+import { LongformPage } from '~/long-page/LongformPage';
 import { pageMeta } from '~/site/seo';
 
 export const meta: MetaFunction = ({ location }) => {

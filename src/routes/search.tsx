@@ -1,8 +1,8 @@
 import { bannerPicture } from '~/components/Banner/banner.server';
 import { Banner } from '~/components/Banner/Banner';
 import { SearchBox } from '~/layout/SearchBox/SearchBox';
-import { longforms } from '~/longform/content';
-import { buildToc, type TocEntry } from '~/longform/toc';
+import { longforms } from '~/long-page/content';
+import { buildToc, type TocEntry } from '~/long-page/toc';
 import { school } from '~/site/identity';
 import { paths } from '~/site/pages';
 import { pageMeta } from '~/site/seo';

@@ -16,7 +16,7 @@ export interface FooterData {
   brand: { name: string; image: string; route: string };
   socials: { icon: SocialIcon; link: string; label: string }[];
   menus: { name: string; items: FooterLink[] }[];
-  /** What follows "© <year>"; the year is the visitor's (see enhance/current-year.ts). */
+  /** What follows "© <year>"; the year is the visitor's (see page-script/current-year.ts). */
   copyright: string;
 }
 

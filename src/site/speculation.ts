@@ -1,13 +1,13 @@
 // What the browser may fetch ahead of a visitor's next move (the Speculation
 // Rules API). Each page's rules are written once as text (speculationRules):
 // the boot script inserts them after the first paint, unless the visitor
-// saves data (src/enhance/boot.ts), and the Content-Security-Policy allows
+// saves data (src/page-script/boot.ts), and the Content-Security-Policy allows
 // them by their hash (src/build-end/steps.server.ts). Engines that read no
 // rules (Firefox, Safari) are given the same ones by the page script, which
-// fetches what they name (src/enhance/fetch-ahead.ts): it reads the subset
+// fetches what they name (src/page-script/fetch-ahead.ts): it reads the subset
 // typed here, and their address patterns use `*` alone (src/lib/path-pattern.ts).
 // Safari's worker is built with `neverAhead` written in, and keeps no page
-// it names (src/enhance/ahead-worker.ts).
+// it names (src/page-script/ahead-worker.ts).
 import { paths } from './pages';
 import { LIKELY_NEXT_ATTRIBUTE, likelyNext, NEWEST_NEWS_ITEM } from './likely-next';
 import { pageAt, pages } from './registry';
@@ -90,7 +90,7 @@ const rules: Required<SpeculationRules> = {
  * page, it is prerendered at once too: a tap on a phone then shows a page
  * already drawn. The prerender reuses the fetched HTML and adds the long
  * page's drawing (under half a kilobyte); nothing else of the page is
- * fetched before it is shown (src/enhance/boot.ts). Where Chromium declines
+ * fetched before it is shown (src/page-script/boot.ts). Where Chromium declines
  * to prerender (its memory saver, its limits), the HTML is still there.
  */
 export function speculationRules(pathname: string): string {

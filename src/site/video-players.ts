@@ -7,7 +7,7 @@ export const VIDEO_ORIGINS = ['https://www.youtube-nocookie.com', 'https://playe
 /**
  * The player frame's attributes besides its address and title. A news item
  * shows a link to the video; the page script puts this frame in its place
- * when the visitor asks to play it (enhance/video-players.ts).
+ * when the visitor asks to play it (page-script/video-players.ts).
  */
 export const PLAYER_ATTRIBUTES = {
   allow: 'autoplay; encrypted-media; picture-in-picture; fullscreen',

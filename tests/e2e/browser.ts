@@ -6,7 +6,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from 'playwright-core';
-import { FONT_SEEN_KEY } from '~/enhance/boot';
+import { FONT_SEEN_KEY } from '~/page-script/boot';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 
 export const DESKTOP = { width: 1280, height: 800 };

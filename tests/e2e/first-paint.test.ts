@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { FONT_SEEN_KEY } from '~/enhance/boot';
+import { FONT_SEEN_KEY } from '~/page-script/boot';
 import { HEADING_CHARACTERS } from '~/builder/plugins/heading-font';
 import { LEAD_PICTURE } from '~/pictures';
 import { paths } from '~/site/pages';
@@ -24,7 +24,7 @@ import {
 import { localNewsPages } from './news-pages';
 
 // The text pages paint from their HTML alone: the page script and the
-// headings' font are fetched after the first frame (src/enhance/boot.ts), and
+// headings' font are fetched after the first frame (src/page-script/boot.ts), and
 // the font, once here, is put in use only where it moves nothing.
 const news = await localNewsPages();
 /**

@@ -258,7 +258,7 @@ describe('fetching the next page ahead where the browser reads no speculation ru
 /**
  * Before the page loads: Chromium as Safari is, with no prefetch link either
  * (on top of withoutSpeculationRules): the page script then fetches ahead
- * through its service worker (src/enhance/ahead-worker.ts).
+ * through its service worker (src/page-script/ahead-worker.ts).
  */
 const withoutPrefetchLinks = (page: Page) =>
   page.addInitScript(() => {

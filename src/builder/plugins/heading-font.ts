@@ -84,7 +84,7 @@ export const HEADING_ELEMENTS = [
 
 /**
  * The headings' CSS. Until the web font has loaded, headings use the scaled
- * system serif; the font is fetched after the first paint (src/enhance/boot.ts),
+ * system serif; the font is fetched after the first paint (src/page-script/boot.ts),
  * and `data-heading-font` on <html> then puts it first. The attribute's rule
  * names the elements it changes, so the browser restyles those alone, not the
  * whole page. Without JavaScript (`noscript`) it is first from the start,

@@ -19,7 +19,7 @@ export async function indexForSearch(client: string): Promise<void> {
   if (written.errors.length)
     throw new Error(`The search index was not written: ${written.errors.join('; ')}`);
   await pagefind.close();
-  // Pagefind's own interfaces: the site has its own (src/enhance/search.ts).
+  // Pagefind's own interfaces: the site has its own (src/page-script/search.ts).
   for (const file of await readdir(output)) {
     if (/^pagefind-(component-ui|modular-ui|ui|highlight)\./.test(file))
       await rm(path.join(output, file));

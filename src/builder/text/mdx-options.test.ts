@@ -9,7 +9,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
-import type { LongformModule } from '~/longform/LongformPage';
+import type { LongformModule } from '~/long-page/LongformPage';
 import { pictureLayouts } from '~/pictures';
 import { mdxOptions } from './mdx-options';
 

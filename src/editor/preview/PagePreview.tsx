@@ -1,6 +1,6 @@
 import type { Frontmatter } from '~/content/page';
 import { siteIndexFrom, type SiteIndexData } from '~/builder/text/content-checks';
-import { LongformPage, type LongformModule } from '~/longform/LongformPage';
+import { LongformPage, type LongformModule } from '~/long-page/LongformPage';
 import { PreviewWidth } from './PreviewWidth';
 import { pageText, type PageText, type TextProblem } from './page-text';
 

@@ -4,7 +4,7 @@ import { paths } from '~/site/pages';
 /**
  * The site search field. Without JavaScript it is a form that leads to the
  * search page (a list of every page and section). The page script turns it
- * into a combobox with results as you type (src/enhance/search.ts). `id`
+ * into a combobox with results as you type (src/page-script/search.ts). `id`
  * and `label` keep the several fields of a page apart.
  */
 export function SearchBox({

@@ -152,7 +152,7 @@ export function formatNews(root: Element): boolean {
   }
 
   // A video is a link to it until the visitor plays it: no player, and none
-  // of its weight, before that (enhance/video-players.ts).
+  // of its weight, before that (page-script/video-players.ts).
   for (const frame of elementsNamed(root, 'iframe')) {
     const embed = videoEmbed(frame.getAttribute('src') ?? '');
     const title = frame.getAttribute('title')?.trim() || embed?.title;

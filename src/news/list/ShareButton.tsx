@@ -1,4 +1,4 @@
-/** An item's "Compartir" button: unseen until the page script can share (enhance/share.ts). */
+/** An item's "Compartir" button: unseen until the page script can share (page-script/share.ts). */
 export function ShareButton({ path, title }: { path: string; title: string }) {
   return (
     <button

@@ -1,6 +1,6 @@
 // Where the browser reads no speculation rules (Firefox, Safari and every
 // iPhone), the page's own rules, read here instead: the boot script inserts
-// them in every engine (src/enhance/boot.ts), where they are inert data in
+// them in every engine (src/page-script/boot.ts), where they are inert data in
 // these, and this module does what they say with what every engine has. Each
 // page a rule names is fetched ahead, its HTML alone, into the HTTP cache
 // (the host lets a page be reused for five minutes), so that the click finds

@@ -4,7 +4,7 @@ const typing = (target: EventTarget | null) =>
   (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
 /**
- * The search costs nothing until used: its code (src/enhance/search.ts) and
+ * The search costs nothing until used: its code (src/page-script/search.ts) and
  * Pagefind's index are fetched when a visitor focuses a search field, presses
  * "/" or Ctrl+K (⌘K) outside anything they are typing in (the visible field
  * gets the focus; on phones the menu opens to show its own), or arrives at

@@ -96,7 +96,7 @@ export function startAfterFirstPaint(
   // What the next page needs, fetched ahead (src/site/speculation.ts), but
   // never for a visitor who saves data or is on a 2G signal. Engines that
   // read no speculation rules hold them as inert data, which the page script
-  // reads instead (src/enhance/fetch-ahead.ts).
+  // reads instead (src/page-script/fetch-ahead.ts).
   const speculate = () => {
     const connection = (
       navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }
