@@ -2,9 +2,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { paths } from '~/site/pages';
 import { canonicalPages, type SitePage } from '~/site/registry';
-import { firestoreUrl, PHONE, url, test } from './browser';
-import { localNewsPages } from './news-pages';
-import { measureTransfer, type Transfer } from './transfer';
+import { firestoreUrl, PHONE, url, test } from '../support/browser';
+import { localNewsPages } from '../support/news-pages';
+import { measureTransfer, type Transfer } from '../support/transfer';
 
 type Kind = SitePage['kind'] | 'news-item' | 'news-year';
 

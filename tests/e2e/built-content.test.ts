@@ -5,7 +5,7 @@ import { checkImageAlts, checkLinks, type BuiltPage } from '../support/content-c
 import { CONTENT_PROBLEMS_FILE } from '~/builder/text/content-checks';
 import { paths } from '~/site/pages';
 import { pages } from '~/site/registry';
-import { localNewsPages } from './news-pages';
+import { localNewsPages } from '../support/news-pages';
 
 const CLIENT = 'build/client';
 

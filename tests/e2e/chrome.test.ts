@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { fullAddress, whatsappUrl } from '~/site/identity';
 import { paths } from '~/site/pages';
-import { DESKTOP, PHONE, test } from './browser';
+import { DESKTOP, PHONE, test } from '../support/browser';
 
 describe('contact button', () => {
   for (const viewport of [PHONE, DESKTOP]) {

@@ -1,9 +1,9 @@
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { pages } from '~/site/registry';
-import { DESKTOP, PHONE, pageAtRest, test, waitForPageScript } from './browser';
-import { clippedOrOverlappingText, focusProblem, sidewaysScroll } from './layout-checks';
-import { localNewsPages } from './news-pages';
+import { DESKTOP, PHONE, pageAtRest, test, waitForPageScript } from '../support/browser';
+import { clippedOrOverlappingText, focusProblem, sidewaysScroll } from '../support/layout-checks';
+import { localNewsPages } from '../support/news-pages';
 import { drawEverything } from '../../scripts/in-page/draw-everything.mjs';
 
 // The checks GOV.UK and USWDS run on their components, here on every page of

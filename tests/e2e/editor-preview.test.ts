@@ -7,8 +7,8 @@ import { COLLECTIONS, editorUrl, entryUrl, SCHOOL_DETAILS_ENTRY } from '~/editor
 import { school } from '~/site/identity';
 import { newsPaths } from '~/site/pages';
 import { longPages } from '~/site/registry';
-import { DESKTOP, recordViolations, test, url, violations } from './browser';
-import { openEditor, openEntry, repositoryFiles } from './editor';
+import { DESKTOP, recordViolations, test, url, violations } from '../support/browser';
+import { openEditor, openEntry, repositoryFiles } from '../support/editor';
 
 let files: Map<string, Buffer>;
 beforeAll(async () => {

@@ -37,16 +37,16 @@ import {
   startGitHubApi,
   workflowRun,
 } from '../../scripts/test-servers/github-api.mjs';
-import { axeViolations } from './axe';
-import { PHONE, recordViolations, test, url, violations } from './browser';
-import { measureTransfer } from './transfer';
+import { axeViolations } from '../support/axe';
+import { PHONE, recordViolations, test, url, violations } from '../support/browser';
+import { measureTransfer } from '../support/transfer';
 import {
   changedLines,
   openEditor,
   openEntry,
   repositoryFiles,
   testRepositoryFiles,
-} from './editor';
+} from '../support/editor';
 
 const run = promisify(execFile);
 const PHOTO = '../shared/peers/photos/foto-1.jpg';

@@ -20,8 +20,8 @@ import {
   test,
   url,
   waitForPageScript,
-} from './browser';
-import { localNewsPages } from './news-pages';
+} from '../support/browser';
+import { localNewsPages } from '../support/news-pages';
 
 // The text pages paint from their HTML alone: the page script and the
 // headings' font are fetched after the first frame (src/page-script/boot.ts), and

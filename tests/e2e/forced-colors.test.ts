@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { pages } from '~/site/registry';
-import { DESKTOP, PHONE, test, waitForPageScript } from './browser';
-import { focusProblem } from './layout-checks';
+import { DESKTOP, PHONE, test, waitForPageScript } from '../support/browser';
+import { focusProblem } from '../support/layout-checks';
 
 // The controls a visitor operates: buttons, button-styled links, the search
 // field, the disclosure summaries, the menu toggle, the contact button and

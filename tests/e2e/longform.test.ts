@@ -16,7 +16,7 @@ import {
   scrollSettled,
   test,
   url,
-} from './browser';
+} from '../support/browser';
 
 /** Before the page loads: the browser as the editor leaves it, signed in (a token) or signed out (none). */
 const editorUser = (user: object) => (page: Page) =>

@@ -7,7 +7,7 @@ import {
   test,
   type TestBrowser,
   waitForPageScript,
-} from './browser';
+} from '../support/browser';
 
 const isOpen = (selector: string) =>
   `document.querySelector(${JSON.stringify(selector)})?.open === true`;

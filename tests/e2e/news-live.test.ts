@@ -27,8 +27,8 @@ import {
   waitForIslands,
   waitForPageScript,
   pageAtRest,
-} from './browser';
-import { shownDates } from './news-pages';
+} from '../support/browser';
+import { shownDates } from '../support/news-pages';
 
 /** The build's snapshot came from the fixture: its dates, newest first, as the cards show them. */
 /** A fixture date as the page shows it: literals from the fixtures, not the site's own formatting. */

@@ -4,8 +4,8 @@ import { school } from '~/site/identity';
 import { paths } from '~/site/pages';
 import { pages } from '~/site/registry';
 import { shownAmong } from '../../scripts/samples/noticias.mjs';
-import { firestoreUrl, url, test, pageAtRest } from './browser';
-import { sitemapPaths } from './news-pages';
+import { firestoreUrl, url, test, pageAtRest } from '../support/browser';
+import { sitemapPaths } from '../support/news-pages';
 
 const builds = [
   { name: 'local news', at: url },

@@ -1,8 +1,8 @@
 import { describe, expect } from 'vitest';
-import { localNews } from '../fixtures/local-news.mjs';
+import { localNews } from '../support/local-news.mjs';
 import { paths } from '~/site/pages';
-import { url, test, waitForPageScript, pageAtRest } from './browser';
-import { shownDates } from './news-pages';
+import { url, test, waitForPageScript, pageAtRest } from '../support/browser';
+import { shownDates } from '../support/news-pages';
 
 /** The school's age this calendar year: it was founded in 1901 (spec). */
 const YEARS = new Date().getFullYear() - 1901;

@@ -26,9 +26,9 @@ import {
   type TestBrowser,
   pageAtRest,
   nextFrames,
-} from './browser';
+} from '../support/browser';
 import { answerMediaLocally } from '../../scripts/in-page/offline-media.mjs';
-import { sitemapPaths } from './news-pages';
+import { sitemapPaths } from '../support/news-pages';
 import { readBuildReport } from '~/build-end/report.server';
 import { withoutPolicy } from '../support/page-text';
 

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { describe, expect } from 'vitest';
 import { paths } from '~/site/pages';
 import { pages } from '~/site/registry';
-import { recordViolations, url, test, violations, pageAtRest } from './browser';
+import { recordViolations, url, test, violations, pageAtRest } from '../support/browser';
 
 const routes = pages.map((page) => page.path);
 

@@ -2,7 +2,7 @@ import { describe, expect } from 'vitest';
 import { school } from '~/site/identity';
 import { paths } from '~/site/pages';
 import { pages } from '~/site/registry';
-import { url, test, waitForPageScript, pageAtRest } from './browser';
+import { url, test, waitForPageScript, pageAtRest } from '../support/browser';
 
 /** What each page of the registry shows: its one h1 and a text of its own. */
 const screens: Record<string, [heading: RegExp, text: RegExp]> = {

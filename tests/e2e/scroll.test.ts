@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import { paths } from '~/site/pages';
-import { DESKTOP, test, waitForPageScript } from './browser';
+import { DESKTOP, test, waitForPageScript } from '../support/browser';
 
 describe('scrolling on navigation', () => {
   const scrollY = (page: import('playwright-core').Page) =>

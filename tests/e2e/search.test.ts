@@ -10,7 +10,7 @@ import {
   violations,
   waitForPageScript,
   pageAtRest,
-} from './browser';
+} from '../support/browser';
 
 const field = '#busqueda-campo';
 

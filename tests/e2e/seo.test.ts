@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { school } from '~/site/identity';
 import { paths } from '~/site/pages';
 import { pages } from '~/site/registry';
-import { url } from './browser';
-import { localNewsPages, sitemapPaths } from './news-pages';
+import { url } from '../support/browser';
+import { localNewsPages, sitemapPaths } from '../support/news-pages';
 
 const head = async (path: string) => (await fetch(url(path))).text();
 const meta = (html: string, attribute: string, name: string) =>

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { school } from '~/site/identity';
 import { paths } from '~/site/pages';
-import { test, waitForPageScript } from './browser';
+import { test, waitForPageScript } from '../support/browser';
 
 /** Gives the page a system share sheet that records what it is handed. */
 const withShareSheet = (page: Page) =>

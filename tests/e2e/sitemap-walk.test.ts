@@ -1,8 +1,8 @@
 import { describe, expect } from 'vitest';
 import { checkLinks, type BuiltPage } from '../support/content-check';
 import { canonicalPages } from '~/site/registry';
-import { url, test, waitForPageScript, pageAtRest } from './browser';
-import { localNewsPages, sitemapPaths } from './news-pages';
+import { url, test, waitForPageScript, pageAtRest } from '../support/browser';
+import { localNewsPages, sitemapPaths } from '../support/news-pages';
 
 describe('walking the sitemap', () => {
   test('finds every page alive, with no console error and no broken internal link or anchor', async ({

@@ -18,7 +18,7 @@ import {
   type TestBrowser,
   pageAtRest,
   nextFrames,
-} from './browser';
+} from '../support/browser';
 
 interface Attempts {
   /** Every address a rule of the page matched, with what it would do. */

@@ -35,7 +35,7 @@ import {
 } from '../support/workflows';
 import { runCommand } from '../support/command';
 import { noticias, storageObjects } from '../../scripts/samples/noticias.mjs';
-import { makeReadyToPublish } from '../fixtures/ready-to-publish.mjs';
+import { makeReadyToPublish } from '../support/ready-to-publish.mjs';
 import { copyProject } from '../../scripts/lib/project-copy.mjs';
 import { startFirestoreTestServer } from '../../scripts/test-servers/server.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREFLIGHT_PROBLEMS_FILE } from '~/builder/text/preflight';
-import { adoptSampleNews, configureIdentity } from '../fixtures/ready-to-publish.mjs';
+import { adoptSampleNews, configureIdentity } from '../support/ready-to-publish.mjs';
 
 const run = promisify(execFile);
 

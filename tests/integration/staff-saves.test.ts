@@ -13,7 +13,7 @@ import { buildIn, copyProject } from '../../scripts/lib/project-copy.mjs';
 import { noticias, storageObjects } from '../../scripts/samples/noticias.mjs';
 import { testServerEnv } from '../../scripts/lib/firestore-site.mjs';
 import { startFirestoreTestServer } from '../../scripts/test-servers/server.mjs';
-import { configureIdentity, adoptSampleNews } from '../fixtures/ready-to-publish.mjs';
+import { configureIdentity, adoptSampleNews } from '../support/ready-to-publish.mjs';
 import { runCommand } from '../support/command';
 
 /** Two builds and their preflights, each some seconds on a busy two-core machine. */

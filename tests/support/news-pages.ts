@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { localNews } from '../fixtures/local-news.mjs';
+import { localNews } from './local-news.mjs';
 
 /**
  * The pages the default build makes from content/news/, written out here
