@@ -9,7 +9,7 @@
 import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { launchPrerenderingChromium } from './prerendering-chromium.mjs';
+import { launchPrerenderingChromium, PHONE_VIEWPORT } from './prerendering-chromium.mjs';
 import { median } from './lighthouse.mjs';
 
 const CPU_SLOWDOWN = 4;
@@ -33,7 +33,7 @@ async function traceLoad(browser, url) {
   const file = path.join(tmpdir(), `isc-trace-${process.pid}.json`);
   try {
     const page = await context.newPage();
-    await page.setViewport({ width: 412, height: 823, isMobile: true, hasTouch: true });
+    await page.setViewport(PHONE_VIEWPORT);
     await page.emulateCPUThrottling(CPU_SLOWDOWN);
     await page.tracing.start({
       path: file,

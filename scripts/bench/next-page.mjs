@@ -11,7 +11,12 @@
 // visitor (prerendering-chromium.mjs); the weak signal is
 // throttling-proxy.mjs, and the table report.mjs.
 import { pointOn } from '../in-page/point-on.mjs';
-import { askPageOnScreen, launchPrerenderingChromium, shownAt } from './prerendering-chromium.mjs';
+import {
+  askPageOnScreen,
+  launchPrerenderingChromium,
+  PHONE_VIEWPORT,
+  shownAt,
+} from './prerendering-chromium.mjs';
 import { median } from './lighthouse.mjs';
 import { startThrottlingProxy } from './throttling-proxy.mjs';
 import { reportNextPage } from './report.mjs';
@@ -75,11 +80,7 @@ export async function measureMove({ proxy, from, to, reveal, device, runs }) {
       const context = await browser.createBrowserContext();
       try {
         const page = await context.newPage();
-        await page.setViewport(
-          device === 'phone'
-            ? { width: 412, height: 823, isMobile: true, hasTouch: true }
-            : { width: 1280, height: 800 },
-        );
+        await page.setViewport(device === 'phone' ? PHONE_VIEWPORT : { width: 1280, height: 800 });
         const path = new URL(to).pathname;
         const before = {
           all: proxy.bytes,

@@ -7,6 +7,9 @@
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 
+/** A phone's viewport in Chromium, as the benchmark's moves and traces take it (Lighthouse's phone width). */
+export const PHONE_VIEWPORT = { width: 412, height: 823, isMobile: true, hasTouch: true };
+
 /** Launches Debian's Chromium under Puppeteer, with the project's arguments and `args`. */
 export function launchPrerenderingChromium(args = []) {
   return puppeteer.launch({

@@ -12,7 +12,7 @@ import {
   robotsTxt,
   sitemapXml,
   withContentSecurityPolicy,
-} from '~/build-end/built-pages';
+} from './built-pages';
 import {
   annotation,
   CONTENT_PROBLEMS_FILE,
@@ -20,7 +20,7 @@ import {
   longPageProblems,
   siteIndexFrom,
 } from '~/builder/text/content-checks';
-import { readBuiltSite } from '~/build-end/built-site-index.server';
+import { readBuiltSite } from './built-site-index.server';
 import { describeProblem } from '~/content/problem';
 import { classicScript } from '~/builder/plugins/classic-script';
 import { scriptChunks } from '~/builder/plugins/script-chunks';

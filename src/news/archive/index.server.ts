@@ -1,9 +1,9 @@
 // Build time only: the news as the route loaders read them. The archive's
 // public surface: routes import from here, and nothing else of the archive.
 import settings from 'virtual:firebase-settings';
+import { buildDirectory } from '~/lib/build-directory';
 import { NEWS_SCREENS, type NewsScreen, type ScreenNews } from '../model/screens';
 import type { NewsArchive } from './archive.server';
-import { buildDirectory } from '~/lib/build-directory';
 import { newsOrigin } from './origin.server';
 import { readNewsArchive, type ReadArchive } from './read.server';
 import { snapshotOf } from './snapshot';
