@@ -1,12 +1,11 @@
 // Build time only: the one place VITE_FIREBASE_* are read and validated.
 // The Vite build (and through it the page loaders and the browser) reads
 // the result from `virtual:firebase-settings`; the React Router config, the
-// build's steps, the preflight and the commands call readSettings. A process
-// parses each set of settings once, whichever of them asks first.
+// build's steps, the preflight and the commands call readSettings. Parsing
+// is pure and takes microseconds, so each asks anew and all get the same answer.
 import { loadEnv, type Plugin } from 'vite';
 import { z } from 'zod';
 import type { FirebaseSettings, HostAndPort } from '../../site/firebase.ts';
-import { processWide } from '../../lib/process-wide.ts';
 
 const blankAsMissing = (value: unknown) =>
   typeof value === 'string' && value.trim() ? value.trim() : undefined;
@@ -89,27 +88,11 @@ export function parseSettings(env: Record<string, unknown>): FirebaseSettings | 
 }
 
 /**
- * The settings in `env`, parsed once per process: the Vite plugin, the React
- * Router config and the build's steps are separate copies of this module in
- * one build, and share the answer through the global object.
- */
-function settingsOf(env: Record<string, unknown>): FirebaseSettings | null {
-  const parsed = processWide('firebase-settings', () => new Map<string, FirebaseSettings | null>());
-  const key = JSON.stringify(
-    Object.entries(env)
-      .filter(([name]) => name.startsWith('VITE_FIREBASE_'))
-      .sort(),
-  );
-  if (!parsed.has(key)) parsed.set(key, parseSettings(env));
-  return parsed.get(key)!;
-}
-
-/**
  * The settings a production build of the project in `root` reads: its .env
  * files and the environment, the environment first (as Vite reads them).
  */
 export const readSettings = (root = process.cwd(), mode = 'production') =>
-  settingsOf(loadEnv(mode, root, 'VITE_'));
+  parseSettings(loadEnv(mode, root, 'VITE_'));
 
 const ID = 'virtual:firebase-settings';
 
@@ -123,7 +106,7 @@ export function firebaseSettingsPlugin(): Plugin {
   return {
     name: 'firebase-settings',
     configResolved(config) {
-      settings = settingsOf(config.env);
+      settings = parseSettings(config.env);
     },
     resolveId: (id) => (id === ID ? `\0${ID}` : undefined),
     load: (id) => (id === `\0${ID}` ? `export default ${JSON.stringify(settings)};` : undefined),

@@ -10,16 +10,16 @@ import type { StorageSettings } from '~/site/firebase';
 import type { NewsPictureOptions } from '../html/pictures.server';
 import { createSanitizer } from '../html/sanitize';
 import type { NewsDocument, RejectedNews } from '../model/types';
-import { archiveItem, type ArchiveEntry, type ArchivedItem } from './item.server';
+import { archiveItem, type ArchiveEntry, type PublishedItem } from './item.server';
 import type { NewsWarning } from './report';
 
-export type { ArchiveEntry, ArchivedItem } from './item.server';
+export type { ArchiveEntry, PublishedItem } from './item.server';
 
 export interface NewsArchive {
   /** Every document read, newest first, with its version, and its page when it has one. */
   entries: ArchiveEntry[];
   /** The items with pages, newest first. */
-  items: ArchivedItem[];
+  items: PublishedItem[];
   /** Each year with news, newest first, and how many. */
   years: { year: number; count: number }[];
   /** What was asked of Storage for the pictures, when the news come from Firestore. */

@@ -2,13 +2,8 @@
 // told from the cheap question alone: the newest items' versions and the
 // collection's count. Shared by `npm run news:check`, which decides whether
 // a deploy is due, and the build, which then lists only the newest items.
+import type { Versioned } from '../model/types';
 import { sameVersions } from '../model/version';
-
-/** A document as a listing names it, and as the kept archive remembers it. */
-export interface Versioned {
-  id: string;
-  version: string;
-}
 
 /** What the cheap question found. */
 export interface NewsChanges {

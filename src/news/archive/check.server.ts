@@ -2,10 +2,10 @@
 // whether a deploy is due, without building: the newest items' versions and
 // the collection's count against the archive the last deploy kept.
 import type { FirebaseSettings } from '~/site/firebase';
-import { NEWS_PAGE_LIMIT } from '../model/types';
+import { NEWS_PAGE_LIMIT, type Versioned } from '../model/types';
 import { firestoreToken } from '../sources/credentials.server';
 import { createFirestoreSource, type FirestoreSource } from '../sources/firestore.server';
-import { compareWithKept, type NewsChanges, type Versioned } from './changes';
+import { compareWithKept, type NewsChanges } from './changes';
 import { keptArchiveKey } from './kept-key.server';
 import { readKeptArchive } from './kept.server';
 import { answerFromRecord, type MainCommit, type PublicationRecord } from './record.server';

@@ -1,13 +1,9 @@
 import { school } from '~/site/identity';
 import { paths } from '~/site/pages';
 import { absoluteUrl } from '~/site/seo';
+import type { PublishedItem } from './item.server';
 
-interface FeedItem {
-  title: string;
-  description: string;
-  path: string;
-  fecha: string;
-}
+type FeedItem = Pick<PublishedItem, 'title' | 'description' | 'path' | 'fecha'>;
 
 const escapeXml = (text: string) =>
   text.replace(

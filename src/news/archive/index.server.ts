@@ -9,7 +9,7 @@ import { readNewsArchive, type ReadArchive } from './read.server';
 import { snapshotOf } from './snapshot';
 import { newsOfBuild, readable } from './this-build.server';
 
-export type { ArchivedItem, NewsArchive } from './archive.server';
+export type { PublishedItem, NewsArchive } from './archive.server';
 export type { PreviewPicture } from '~/pictures/index.server';
 export type { NewsPicture } from '../html/item-text';
 export { rssFeed } from './feed.server';

@@ -12,10 +12,10 @@ import {
 } from '../html/pictures.server';
 import { prepareItem } from '../html/prepare';
 import type { Sanitize } from '../html/sanitize';
-import type { NewsItem, SafeNewsItem } from '../model/types';
+import type { NewsItem, CardItem } from '../model/types';
 
 /** An item with a page of its own: what its page, the archive and the feed show. */
-export interface ArchivedItem extends SafeNewsItem {
+export interface PublishedItem extends CardItem {
   fecha: string;
   path: string;
   year: number;
@@ -36,7 +36,7 @@ export interface ArchivedItem extends SafeNewsItem {
 export interface ArchiveEntry {
   id: string;
   version: string;
-  item: ArchivedItem | null;
+  item: PublishedItem | null;
   /** The picture pipeline's files its HTML and its preview name. */
   pictures: string[];
   /** Why it was left out, when it was. */
@@ -71,7 +71,7 @@ export async function archiveItem(
   } catch (error) {
     return { id, version, item: null, pictures: [], skipped: (error as Error).message };
   }
-  const { root, ...shown } = prepared;
+  const { root, card: shown } = prepared;
   const notes: string[] = [];
   const described = pictures
     ? await describeNewsPictures(root, id, { ...pictures, warn: (note) => notes.push(note) })
@@ -83,7 +83,7 @@ export async function archiveItem(
   const card = withNewsPictures(root, described.pictures, 'newsCard', false);
   const html = card.innerHTML;
   asItemPage(page, shown.title);
-  const item: ArchivedItem = {
+  const item: PublishedItem = {
     ...shown,
     html,
     fecha: document.fecha.toISOString(),

@@ -1,28 +1,19 @@
 import { deriveTitle } from './item-text';
 import type { Sanitize } from './sanitize';
-import type { NewsItem, SafeNewsItem } from '../model/types';
-
-/** An item ready to show, and its formatted DOM, for whatever else is read from it. */
-interface PreparedItem extends Omit<SafeNewsItem, 'path'> {
-  root: Element;
-}
+import type { NewsItem, CardItem } from '../model/types';
 
 /**
- * Sanitises, formats and titles one item. Throws, saying why, when the item
- * cannot be shown: nothing is left of it, or nothing to call it by.
+ * Sanitises, formats and titles one item: its card, with no page yet, and
+ * its formatted DOM, for whatever else is read from it. Throws, saying why,
+ * when the item cannot be shown: nothing is left of it, or nothing to call it by.
  */
-export function prepareItem(item: NewsItem, sanitize: Sanitize): PreparedItem {
+export function prepareItem(item: NewsItem, sanitize: Sanitize): { card: CardItem; root: Element } {
   const root = sanitize(item.contenido);
   if (!root) throw new Error('nothing is left to show once sanitised');
   const title = deriveTitle(root);
   if (!title) throw new Error('it has no text or picture description to title it by');
-  return {
-    id: item.id,
-    fecha: item.fecha?.toISOString() ?? null,
-    html: root.innerHTML,
-    title,
-    root,
-  };
+  const fecha = item.fecha?.toISOString() ?? null;
+  return { card: { id: item.id, fecha, html: root.innerHTML, title, path: null }, root };
 }
 
 /**
@@ -33,11 +24,10 @@ export function toSafeNews(
   items: NewsItem[],
   sanitize: Sanitize,
   skip: (id: string, reason: string) => void = () => {},
-): SafeNewsItem[] {
+): CardItem[] {
   return items.flatMap((item) => {
     try {
-      const { root: _root, ...shown } = prepareItem(item, sanitize);
-      return [{ ...shown, path: null }];
+      return [prepareItem(item, sanitize).card];
     } catch (error) {
       skip(item.id, (error as Error).message);
       return [];

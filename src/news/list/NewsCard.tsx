@@ -1,7 +1,7 @@
 import { formatDate } from '~/lib/dates';
 import { paths } from '~/site/pages';
 import { LIKELY_NEXT_ATTRIBUTE } from '~/site/likely-next';
-import type { SafeNewsItem } from '../model/types';
+import type { CardItem } from '../model/types';
 import { ShareButton } from './ShareButton';
 
 /** The card's anchor: what precedes an item's id in the id of its card on the news screen. */
@@ -15,16 +15,10 @@ export const itemOfCardId = (cardId: string) =>
   cardId.startsWith(ANCHOR) ? cardId.slice(ANCHOR.length) : null;
 
 /** Where an item lives: its own page, or its place on the news screen until it has one. */
-const newsItemHref = (item: SafeNewsItem) => item.path ?? `${paths.news}#${newsCardId(item.id)}`;
+const newsItemHref = (item: CardItem) => item.path ?? `${paths.news}#${newsCardId(item.id)}`;
 
 /** One item; with `likelyNext`, its page is fetched ahead at once (src/site/speculation.ts). */
-export function NewsCard({
-  item,
-  likelyNext = false,
-}: {
-  item: SafeNewsItem;
-  likelyNext?: boolean;
-}) {
+export function NewsCard({ item, likelyNext = false }: { item: CardItem; likelyNext?: boolean }) {
   const href = newsItemHref(item);
   return (
     <article className="news-card" id={newsCardId(item.id)}>

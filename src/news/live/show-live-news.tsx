@@ -7,7 +7,7 @@ import { newsPaths } from '~/site/pages';
 import { toSafeNews } from '../html/prepare';
 import { HELD, holdOriginals, showHeldPicture } from './held-pictures';
 import type { NewsScreen } from '../model/screens';
-import type { ListedNews, NewsItem, SafeNewsItem, ShownItem } from '../model/types';
+import type { ListedNews, NewsItem, CardItem, ShownItem } from '../model/types';
 
 /** A listed item the page shows at the same version (no text), or one got whole. */
 export type LiveItem = ListedNews | NewsItem;
@@ -43,10 +43,10 @@ function shownHtml(container: HTMLElement): Map<string, string> {
 export async function liveItems(
   container: HTMLElement,
   { shown, paged, items }: LiveUpdate,
-): Promise<SafeNewsItem[]> {
+): Promise<CardItem[]> {
   const before = new Map(shown?.map((item) => [item.id, item]));
   const drawn = shownHtml(container);
-  const kept = new Map<string, SafeNewsItem>();
+  const kept = new Map<string, CardItem>();
   for (const item of items) {
     const old = before.get(item.id);
     const html = drawn.get(item.id);
@@ -55,7 +55,7 @@ export async function liveItems(
     kept.set(item.id, { id: item.id, fecha, html, title: old.title, path: old.path ?? null });
   }
   const fresh = items.filter((item): item is NewsItem => !kept.has(item.id) && 'contenido' in item);
-  const prepared = new Map<string, SafeNewsItem>();
+  const prepared = new Map<string, CardItem>();
   if (fresh.length) {
     const { createSanitizer } = await import('../html/sanitize');
     const skip = (id: string, reason: string) =>

@@ -1,15 +1,3 @@
-// The news model's public surface: what a news item is, whichever source
-// gave it, and how many a page shows.
-export type {
-  ListedNews,
-  NewsDocument,
-  NewsItem,
-  NewsSnapshot,
-  NewsSource,
-  RejectedNews,
-  SafeNewsItem,
-  ShownItem,
-} from './types';
+// The news model's public surface for the rest of the site: how many items a
+// page shows. What an item is stays inside the news (types.ts).
 export { HOME_NEWS_LIMIT, NEWS_PAGE_LIMIT } from './types';
-export { initialNewsState, type NewsState } from './state';
-export { NEWS_SCREENS, type NewsScreen, type ScreenNews } from './screens';

@@ -1,14 +1,26 @@
-/** A news item as a listing names it: its id, its date and its version, without its text. */
-export interface ListedNews {
+// A news item takes three shapes, one a stage:
+// - what Firestore answered: `NewsDocument`, an item with its text (`NewsItem`)
+//   or why it is none (`RejectedNews`); a listing gives its head alone (`ListedNews`);
+// - what is published: `PublishedItem` (archive/item.server.ts), an item with a
+//   page of its own, made once by the build;
+// - what a card shows: `CardItem`, its HTML sanitised; the build's pages and
+//   the browser's live list draw the same one.
+
+/** An item as the collection's history knows it: which document, at which write. */
+export interface Versioned {
   id: string;
-  /** Publication date, or null when the document has none or an invalid one. */
-  fecha: Date | null;
   /**
    * What changes whenever the item is written, and only then: Firestore's
    * updateTime; a local file's fingerprint (version.ts). Compared for
    * equality only.
    */
   version: string;
+}
+
+/** A news item as a listing names it: its id, its date and its version, without its text. */
+export interface ListedNews extends Versioned {
+  /** Publication date, or null when the document has none or an invalid one. */
+  fecha: Date | null;
 }
 
 /** A news item as a source gives it: a `noticias` document's id plus its data. */
@@ -31,10 +43,10 @@ export interface RejectedNews extends ListedNews {
 export type NewsDocument = NewsItem | RejectedNews;
 
 /**
- * A news item ready to show: its HTML sanitised, its date as ISO text. Plain
- * data, so it travels from the build into the page (an island's props).
+ * What a card shows: its HTML sanitised, its date as ISO text. Plain data,
+ * so it travels from the build into the page (an island's props).
  */
-export interface SafeNewsItem {
+export interface CardItem {
   id: string;
   fecha: string | null;
   html: string;
@@ -45,17 +57,14 @@ export interface SafeNewsItem {
 }
 
 /** An item a page's news block was built from: its version, title and page, if shown. */
-export interface ShownItem {
-  id: string;
-  /** Its version when the build read it (ListedNews). */
-  version: string;
+export interface ShownItem extends Versioned {
   title?: string;
   path?: string | null;
 }
 
 /** What a page's news block shows, and what it was built from (for the live check). */
 export interface NewsSnapshot {
-  items: SafeNewsItem[];
+  items: CardItem[];
   shown: ShownItem[];
   /**
    * The ids of as many items again, past these, that have pages of their

@@ -1,4 +1,4 @@
-import type { NewsItem } from '../model/types';
+import type { NewsItem, Versioned } from './types';
 
 /**
  * A short fingerprint of what a local news file holds (its date and its
@@ -9,8 +9,6 @@ export async function newsVersion(item: Pick<NewsItem, 'fecha' | 'contenido'>): 
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return [...new Uint8Array(digest, 0, 9)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
-
-type Versioned = { id: string; version: string };
 
 /** Whether two lists hold the same items, in the same order, unchanged. */
 export const sameVersions = (a: readonly Versioned[], b: readonly Versioned[]) =>

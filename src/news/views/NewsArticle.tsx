@@ -1,9 +1,9 @@
 import { formatDate } from '~/lib/dates';
 import { newsPaths, paths } from '~/site/pages';
-import type { ArchivedItem } from '../archive/archive.server';
+import type { PublishedItem } from '../archive/archive.server';
 import { ShareButton } from '../list/ShareButton';
 
-type Neighbour = Pick<ArchivedItem, 'title' | 'path' | 'fecha'> | null;
+type Neighbour = Pick<PublishedItem, 'title' | 'path' | 'fecha'> | null;
 
 /** One news item on its own page: title, date, the text, and the way on. */
 export function NewsArticle({
@@ -11,7 +11,7 @@ export function NewsArticle({
   newer,
   older,
 }: {
-  item: Omit<ArchivedItem, 'html' | 'leadHtml'>;
+  item: Omit<PublishedItem, 'html' | 'leadHtml'>;
   newer: Neighbour;
   older: Neighbour;
 }) {

@@ -1,6 +1,6 @@
 import { SiteLink } from '~/components/SiteLink/SiteLink';
 import { NewsFeed } from './NewsFeed';
-import type { ScreenNews } from '../model';
+import type { ScreenNews } from '../model/screens';
 import { paths } from '~/site/pages';
 
 export function NewsBlock({ news }: { news: ScreenNews }) {

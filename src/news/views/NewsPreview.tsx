@@ -54,20 +54,20 @@ function NewsItemPreview({
       </p>
     );
   }
-  const { root, ...shown } = prepared;
+  const { root, card } = prepared;
   const page = root.cloneNode(true) as Element;
-  asItemPage(page, shown.title);
+  asItemPage(page, card.title);
   const when = date ?? new Date();
   return (
     <>
       <p className="preview-caption">En Novedades</p>
       <div className="container">
-        <NewsCard item={{ ...shown, path: null }} />
+        <NewsCard item={card} />
       </div>
       <p className="preview-caption">En su propia página</p>
       <NewsArticle
         item={{
-          ...shown,
+          ...card,
           fecha: when.toISOString(),
           path: newsPaths.item(id),
           year: schoolYear(when),
