@@ -5,6 +5,10 @@ import { firebaseSettingsPlugin } from './src/builder/plugins/settings.server.ts
 const alias = { '~': fileURLToPath(new URL('./src', import.meta.url)) };
 // The settings of a build without VITE_FIREBASE_* (local news), as modules read them.
 const plugins = [firebaseSettingsPlugin()];
+// Two test files at a time, in every project: vitest's default, a worker
+// fewer than the cores, is one on a two-core machine, which leaves a core
+// idle while a file waits on a build, a child process or the browser.
+const TWO_AT_A_TIME = { fileParallelism: true, maxWorkers: 2 };
 
 export default defineConfig({
   resolve: { alias },
@@ -20,6 +24,7 @@ export default defineConfig({
           environment: 'node',
           // A few encode a photo with sharp: seconds, four times as long on a busy machine.
           testTimeout: 60_000,
+          ...TWO_AT_A_TIME,
         },
       },
       {
@@ -32,6 +37,7 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
+          ...TWO_AT_A_TIME,
         },
       },
       {
@@ -43,8 +49,7 @@ export default defineConfig({
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: true,
-          maxWorkers: 2,
+          ...TWO_AT_A_TIME,
         },
       },
     ],

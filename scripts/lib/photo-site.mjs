@@ -5,7 +5,7 @@
 // text, the way the news editor places it. The browser tests use the
 // phone photos the tests make (scripts/samples/phone-photos.mjs); the
 // benchmark, the reference photos it compares with Astro's pipeline.
-import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildIn, copyProject } from './project-copy.mjs';
 import { importSource } from './source-modules.mjs';
@@ -70,6 +70,9 @@ export async function buildPhotoSite({
         text.replace(/\n---\n/, `\n---\n\n![Foto de la actividad ${i + 1}](${picture})\n`),
       );
     }
+    // Vite empties no folder outside the project it builds: a page left by
+    // the last build would meet this build's last steps.
+    await rm(outDir, { recursive: true, force: true });
     const { seconds, log, report } = await buildIn(copy.dir, {
       BUILD_DIR: path.resolve(outDir),
       PICTURE_CACHE_DIR: path.resolve(cacheDir),

@@ -43,9 +43,21 @@ interface PictureCache {
 }
 
 /**
+ * Writes `file` through a name of this process's own, then renames it: an
+ * interrupted build leaves no half-written file that looks whole, and two
+ * builds sharing the cache (the tests' three builds side by side) never read
+ * each other's half.
+ */
+async function writeWhole(file: string, data: string | Uint8Array) {
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, data);
+  await rename(temporary, file);
+}
+
+/**
  * A cache in `dir`: `<key>.json` says what was made, beside the files
- * themselves. The entry is written last and through a temporary name, so an
- * interrupted build never leaves a half-written entry that looks whole.
+ * themselves. The entry is written last, so it never names a file that is
+ * not there yet.
  */
 export function createPictureCache(dir: string): PictureCache {
   const ready = mkdir(dir, { recursive: true });
@@ -67,12 +79,10 @@ export function createPictureCache(dir: string): PictureCache {
       const made: Made = { width, height, files: [] };
       for (const file of files) {
         const name = `${key}${file.suffix}`;
-        await writeFile(path.join(dir, name), file.bytes);
+        await writeWhole(path.join(dir, name), file.bytes);
         made.files.push({ name, width: file.width, bytes: file.bytes.length });
       }
-      const entry = path.join(dir, `${key}.json`);
-      await writeFile(`${entry}.tmp`, JSON.stringify(made));
-      await rename(`${entry}.tmp`, entry);
+      await writeWhole(path.join(dir, `${key}.json`), JSON.stringify(made));
       return made;
     },
   };

@@ -2,7 +2,7 @@ import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { pages } from '~/site/registry';
 import { DESKTOP, PHONE, pageAtRest, test, waitForPageScript } from '../support/browser';
-import { clippedOrOverlappingText, focusProblem, sidewaysScroll } from '../support/layout-checks';
+import { clippedOrOverlappingText, focusState, sidewaysScroll } from '../support/layout-checks';
 import { localNewsPages } from '../support/news-pages';
 import { drawEverything } from '../../scripts/in-page/draw-everything.mjs';
 
@@ -20,12 +20,6 @@ const TEXT_SPACING = `* {
   word-spacing: 0.16em !important;
 }
 p { margin-bottom: 2em !important; }`;
-
-const contactButton = (page: Page) =>
-  page.locator('.contact-button').evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
-  });
 
 describe('comfort and access', () => {
   test.for(every)(
@@ -88,13 +82,9 @@ describe('comfort and access', () => {
         let first: string | null = null;
         for (let stop = 0; stop < 600; stop++) {
           await page.keyboard.press(key);
-          const at = await page.evaluate(() => {
-            const el = document.activeElement!;
-            return el === document.body ? null : el.outerHTML.slice(0, 120) + el.textContent;
-          });
+          const { at, problem } = await page.evaluate(focusState);
           if (at === null || at === first) break;
           first ??= at;
-          const problem = await page.evaluate(focusProblem);
           if (problem) problems.push(`${key}: ${problem}`);
         }
       }
@@ -109,22 +99,33 @@ describe('comfort and access', () => {
     async ([path, viewport], { browser }) => {
       const { page } = await browser.open(path, { viewport });
       await waitForPageScript(page);
-      const targets = page.locator('.toc a, .heading-share, .news-share, .footer a');
-      const under: string[] = [];
-      for (const target of await targets.all()) {
-        if (!(await target.isVisible())) continue;
-        // Where the browser brings it when a visitor reaches it.
-        await target.focus();
-        const [box, button] = [await target.boundingBox(), await contactButton(page)];
-        if (
-          box &&
-          box.x < button.right &&
-          box.x + box.width > button.left &&
-          box.y < button.bottom &&
-          box.y + box.height > button.top
-        )
-          under.push((await target.textContent()) ?? '');
-      }
+      // Each visible target focused where the browser brings it when a visitor
+      // reaches it, then measured against the button: in the page, in one trip.
+      const under = await page.evaluate(() => {
+        const button = document.querySelector('.contact-button')!;
+        return (
+          [
+            ...document.querySelectorAll<HTMLElement>(
+              '.toc a, .heading-share, .news-share, .footer a',
+            ),
+          ]
+            // Visible as Playwright means it: a box with an area, not hidden.
+            .filter((target) => {
+              const { width, height } = target.getBoundingClientRect();
+              return (
+                width > 0 && height > 0 && target.checkVisibility({ visibilityProperty: true })
+              );
+            })
+            .filter((target) => {
+              target.focus();
+              const [box, b] = [target.getBoundingClientRect(), button.getBoundingClientRect()];
+              return (
+                box.left < b.right && box.right > b.left && box.top < b.bottom && box.bottom > b.top
+              );
+            })
+            .map((target) => target.textContent ?? '')
+        );
+      });
       expect(under).toEqual([]);
       // The wide table of contents stays clear of it wherever the page is scrolled.
       for (const y of [0, 0.5, 1]) {

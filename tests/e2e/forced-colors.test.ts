@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { pages } from '~/site/registry';
 import { DESKTOP, PHONE, test, waitForPageScript } from '../support/browser';
-import { focusProblem } from '../support/layout-checks';
+import { focusState } from '../support/layout-checks';
 
 // The controls a visitor operates: buttons, button-styled links, the search
 // field, the disclosure summaries, the menu toggle, the contact button and
@@ -46,7 +46,7 @@ describe('forced colours (Windows High Contrast)', () => {
     await waitForPageScript(page);
     for (let stop = 0; stop < 12; stop++) {
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(focusProblem)).toBeNull();
+      expect((await page.evaluate(focusState)).problem).toBeNull();
     }
   });
 });

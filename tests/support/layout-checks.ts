@@ -100,56 +100,61 @@ export function clippedOrOverlappingText(): string[] {
 }
 
 /**
- * What is wrong with the focus where it is now: no ring, a ring cut off by a
- * box around it, or the control hidden (under the navbar, the contact
- * button, or off screen). Null when all is well.
+ * Where the focus is now (null on the page itself), and what is wrong with
+ * it there: no ring, a ring cut off by a box around it, or the control
+ * hidden (under the navbar, the contact button, or off screen). One trip to
+ * the page a Tab stop.
  */
-export function focusProblem(): string | null {
+export function focusState(): { at: string | null; problem: string | null } {
   const el = document.activeElement as HTMLElement | null;
-  if (!el || el === document.body) return null;
-  const what = `${el.tagName.toLowerCase()} «${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 40)}»`;
-  const style = getComputedStyle(el);
-  const width = parseFloat(style.outlineWidth);
-  if (style.outlineStyle === 'none' || width < 2) return `no focus ring: ${what}`;
-  const rect = el.getBoundingClientRect();
-  // An outline is drawn outside its offset: a negative offset draws it inside the box.
-  const grow = width + parseFloat(style.outlineOffset);
-  const ring = {
-    left: rect.left - grow,
-    right: rect.right + grow,
-    top: rect.top - grow,
-    bottom: rect.bottom + grow,
-  };
-  for (let at = el.parentElement; at && at !== document.body; at = at.parentElement) {
-    const s = getComputedStyle(at);
-    if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
-    const box = at.getBoundingClientRect();
-    if (
-      ring.left < box.left - 0.5 ||
-      ring.right > box.right + 0.5 ||
-      ring.top < box.top - 0.5 ||
-      ring.bottom > box.bottom + 0.5
-    )
-      return `focus ring cut by ${at.tagName.toLowerCase()}.${at.className}: ${what}`;
-  }
-  // The centre of each line of the control, and four points a quarter in
-  // from its edges (inside rounded corners and round buttons), must show the
-  // control itself, or the block around a link that wraps.
-  for (const part of el.getClientRects()) {
-    const [dx, dy] = [part.width / 4, part.height / 4];
-    const points = [
-      [part.left + 2 * dx, part.top + 2 * dy],
-      [part.left + dx, part.top + dy],
-      [part.right - dx, part.top + dy],
-      [part.left + dx, part.bottom - dy],
-      [part.right - dx, part.bottom - dy],
-    ] as const;
-    for (const [x, y] of points) {
-      if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return `off screen: ${what}`;
-      const top = document.elementFromPoint(x, y);
-      if (!top || !(el.contains(top) || top.contains(el)))
-        return `hidden under ${top?.tagName.toLowerCase()}.${top?.className}: ${what}`;
+  if (!el || el === document.body) return { at: null, problem: null };
+  return { at: el.outerHTML.slice(0, 120) + el.textContent, problem: problemOf(el) };
+
+  function problemOf(el: HTMLElement): string | null {
+    const what = `${el.tagName.toLowerCase()} «${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 40)}»`;
+    const style = getComputedStyle(el);
+    const width = parseFloat(style.outlineWidth);
+    if (style.outlineStyle === 'none' || width < 2) return `no focus ring: ${what}`;
+    const rect = el.getBoundingClientRect();
+    // An outline is drawn outside its offset: a negative offset draws it inside the box.
+    const grow = width + parseFloat(style.outlineOffset);
+    const ring = {
+      left: rect.left - grow,
+      right: rect.right + grow,
+      top: rect.top - grow,
+      bottom: rect.bottom + grow,
+    };
+    for (let at = el.parentElement; at && at !== document.body; at = at.parentElement) {
+      const s = getComputedStyle(at);
+      if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
+      const box = at.getBoundingClientRect();
+      if (
+        ring.left < box.left - 0.5 ||
+        ring.right > box.right + 0.5 ||
+        ring.top < box.top - 0.5 ||
+        ring.bottom > box.bottom + 0.5
+      )
+        return `focus ring cut by ${at.tagName.toLowerCase()}.${at.className}: ${what}`;
     }
+    // The centre of each line of the control, and four points a quarter in
+    // from its edges (inside rounded corners and round buttons), must show the
+    // control itself, or the block around a link that wraps.
+    for (const part of el.getClientRects()) {
+      const [dx, dy] = [part.width / 4, part.height / 4];
+      const points = [
+        [part.left + 2 * dx, part.top + 2 * dy],
+        [part.left + dx, part.top + dy],
+        [part.right - dx, part.top + dy],
+        [part.left + dx, part.bottom - dy],
+        [part.right - dx, part.bottom - dy],
+      ] as const;
+      for (const [x, y] of points) {
+        if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return `off screen: ${what}`;
+        const top = document.elementFromPoint(x, y);
+        if (!top || !(el.contains(top) || top.contains(el)))
+          return `hidden under ${top?.tagName.toLowerCase()}.${top?.className}: ${what}`;
+      }
+    }
+    return null;
   }
-  return null;
 }
