@@ -6,7 +6,7 @@ import { pages, type SitePage } from './site/registry';
 const modules: Record<SitePage['kind'], string> = {
   home: 'routes/home.tsx',
   news: 'routes/news.tsx',
-  longform: 'routes/longform.tsx',
+  'long-page': 'routes/long-page.tsx',
   search: 'routes/search.tsx',
 };
 

@@ -58,7 +58,7 @@ async function keystrokes(browser, site, root, keys) {
   const html = await (await fetch(new URL(LONGEST, site))).text();
   const entry = /class="[^"]*edit-link[^"]*" href="[^"#]*(#[^"]+)"/.exec(html)[1];
   await page.evaluate((to) => (location.hash = to), entry);
-  await page.locator('iframe[src^="blob:"]').contentFrame().locator('article.longform').waitFor();
+  await page.locator('iframe[src^="blob:"]').contentFrame().locator('article.long-page').waitFor();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const times = [];

@@ -275,7 +275,7 @@ try {
     site: address(local),
     limit: address(limit),
     routes: pages
-      .filter((p) => ['home', 'longform', 'news'].includes(p.kind) && !('aliasOf' in p))
+      .filter((p) => ['home', 'long-page', 'news'].includes(p.kind) && !('aliasOf' in p))
       .map((p) => p.path),
     runs: Math.max(RUNS, 5),
   });

@@ -46,7 +46,7 @@ describe("the editor's configuration", () => {
   it('opens each long page where "Editar esta página" leads, and the school\'s details and news', async () => {
     const byName = new Map((await collectionsOf()).map((c) => [c.name, c]));
     for (const page of pages)
-      if (page.kind === 'longform') {
+      if (page.kind === 'long-page') {
         const [, collection] = /#\/collections\/(\w+)\/entries\/(.+)$/.exec(editorUrl(page.entry))!;
         // A folder collection's entry is its file's name: content/<entry>.mdx.
         expect(byName.get(collection!)).toMatchObject({

@@ -31,7 +31,7 @@ const STAFF_ATTRIBUTE = 'data-staff';
  * Before the first paint (in <head>): a browser signed in to the editor,
  * which lives on the same origin and keeps its user, with the token, under
  * `key` in localStorage, is staff's. Its pages show "Editar esta página",
- * which families never see (styles/components/_longform.scss); set before
+ * which families never see (styles/components/_long-page.scss); set before
  * anything is drawn, it moves nothing. Signed out, the editor keeps the key
  * without a token.
  */

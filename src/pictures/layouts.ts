@@ -32,7 +32,7 @@ export interface Drawing {
 export const pictureWidths = {
   banner: [480, 800, 1080, 1440, 1920],
   news: [320, 480, 640, 800, 1080, 1440],
-  longform: [320, 480, 640, 800, 1080, 1440],
+  longPage: [320, 480, 640, 800, 1080, 1440],
 } as const satisfies Record<string, readonly number[]>;
 
 /** How a picture is shown: the copies it is made in (pictureWidths), and the box it fills as `sizes` says it. */
@@ -55,7 +55,7 @@ export const pictureLayouts = {
   /** A picture on a news item's own page, the same copies as its card's: 2 rem narrower than the screen, 46 rem at most. */
   newsPage: { made: 'news', sizes: '(min-width: 48em) 46rem, calc(100vw - 2rem)' },
   /** A picture in a long page's text: 4 rem narrower than the screen, 49 rem at most. */
-  longform: { made: 'longform', sizes: '(min-width: 48em) 49rem, calc(100vw - 4rem)' },
+  longPage: { made: 'longPage', sizes: '(min-width: 48em) 49rem, calc(100vw - 4rem)' },
 } as const satisfies Record<string, PictureLayout>;
 
 export type PictureLayoutName = keyof typeof pictureLayouts;

@@ -229,7 +229,7 @@ describe('a drawing of the site', () => {
     );
     expect(large!.picture).toEqual({ src: '/large.svg', width: 1600, height: 400 });
     // Further down a page, even a small one stays a file, fetched when scrolled to.
-    const inText = await describePicture('/small.svg', 'longform', origins);
+    const inText = await describePicture('/small.svg', 'longPage', origins);
     expect(inText!.picture.src).toBe('/small.svg');
   });
 });

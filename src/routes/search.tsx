@@ -1,7 +1,7 @@
 import { bannerPicture } from '~/components/Banner/banner.server';
 import { Banner } from '~/components/Banner/Banner';
 import { SearchBox } from '~/layout/SearchBox/SearchBox';
-import { longforms } from '~/long-page/content';
+import { allLongPages } from '~/long-page/content';
 import { buildToc, type TocEntry } from '~/long-page/toc';
 import { school } from '~/site/identity';
 import { paths } from '~/site/pages';
@@ -59,7 +59,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <li>
             <a href={paths.news}>Novedades</a>
           </li>
-          {longforms().map(({ path, module }) => (
+          {allLongPages().map(({ path, module }) => (
             <li key={path}>
               <a href={path}>{module.frontmatter.banner.title}</a>
               <Sections path={path} entries={buildToc(module.toc)} />

@@ -24,7 +24,7 @@ export type SitePage =
     }
   | {
       path: string;
-      kind: 'longform';
+      kind: 'long-page';
       /** Its entry among the long pages: the name of its MDX file. */
       entry: string;
     };
@@ -46,7 +46,11 @@ export const pages: readonly SitePage[] = [
   { path: paths.home, kind: 'home' },
   { path: paths.news, kind: 'news' },
   { path: paths.newsAlias, kind: 'news', aliasOf: paths.news },
-  ...longPages.map((page) => ({ path: page.address, kind: 'longform' as const, entry: page.name })),
+  ...longPages.map((page) => ({
+    path: page.address,
+    kind: 'long-page' as const,
+    entry: page.name,
+  })),
   { path: paths.search, kind: 'search' },
 ];
 

@@ -45,7 +45,7 @@ export const neverAhead = [paths.search, `${paths.search}/*`, paths.feed, '/*.*'
 const notAhead: Condition = { not: { href_matches: neverAhead } };
 
 /** The long pages: text and a drawing, nothing a visitor would pay much for. */
-const longPages = pages.filter((page) => page.kind === 'longform').map((page) => page.path);
+const longPages = pages.filter((page) => page.kind === 'long-page').map((page) => page.path);
 
 /**
  * The rules, by kind of link:

@@ -134,7 +134,7 @@ describe('comfort and access', () => {
           const toc = document.querySelector('.toc--wide');
           if (!toc?.checkVisibility()) return [];
           // What shows of an entry is what its scroller's box lets through.
-          const box = toc.closest('.longform__aside')!.getBoundingClientRect();
+          const box = toc.closest('.long-page__aside')!.getBoundingClientRect();
           const button = document.querySelector('.contact-button')!.getBoundingClientRect();
           return [...toc.querySelectorAll('a')]
             .filter((a) => {

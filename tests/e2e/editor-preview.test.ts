@@ -50,14 +50,14 @@ function articleLines(skip: string[]): string[] {
     lines.push(`${'  '.repeat(depth)}<${node.localName} ${attributes.join(' ')}>`);
     for (const child of node.childNodes) walk(child, depth + 1);
   };
-  walk(document.querySelector('article.longform')!, 0);
+  walk(document.querySelector('article.long-page')!, 0);
   return lines;
 }
 
 /** The preview pane's document, once it has drawn a page's article. */
 async function pane(page: Page): Promise<Frame> {
   const frame = page.locator('iframe[src^="blob:"]');
-  await frame.contentFrame().locator('article.longform').waitFor();
+  await frame.contentFrame().locator('article.long-page').waitFor();
   return (await (await frame.elementHandle())!.contentFrame())!;
 }
 
@@ -137,7 +137,7 @@ describe("the editor's preview", { timeout: 180_000 }, () => {
     await frame.getByLabel('Ver con el ancho de un celular (375 px)').check();
     await expect
       .poll(() =>
-        frame.locator('article.longform').evaluate((a) => a.getBoundingClientRect().width),
+        frame.locator('article.long-page').evaluate((a) => a.getBoundingClientRect().width),
       )
       .toBeLessThanOrEqual(375);
     // Put right, the note goes.

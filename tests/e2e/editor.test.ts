@@ -59,7 +59,7 @@ beforeAll(async () => {
 
 const text = (file: string) => files.get(file)!.toString('utf8');
 const longPageFiles = pages.flatMap((page) =>
-  page.kind === 'longform' ? [pageFile(page.entry)] : [],
+  page.kind === 'long-page' ? [pageFile(page.entry)] : [],
 );
 const newsFiles = () => [...files.keys()].filter((file) => file.startsWith('content/news/'));
 

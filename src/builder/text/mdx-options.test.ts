@@ -9,11 +9,13 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
-import type { LongformModule } from '~/long-page/LongformPage';
+import type { LongPageModule } from '~/long-page/LongPage';
 import { pictureLayouts } from '~/pictures';
 import { mdxOptions } from './mdx-options';
 
-const options = mdxOptions({ publicDir: fileURLToPath(new URL('../../../public', import.meta.url)) });
+const options = mdxOptions({
+  publicDir: fileURLToPath(new URL('../../../public', import.meta.url)),
+});
 
 const frontmatter = `---
 title: Prueba
@@ -35,7 +37,7 @@ async function render(value: string) {
   const page = (await evaluate(file(value), {
     ...options,
     ...runtime,
-  })) as unknown as LongformModule;
+  })) as unknown as LongPageModule;
   return { ...page, html: renderToStaticMarkup(createElement(page.default)) };
 }
 
@@ -117,12 +119,12 @@ describe('the MDX pipeline', () => {
         `${frontmatter.replace('banner-normas.svg', 'foto.jpg')}\n![Una foto](/images/foto.jpg)\n`,
       ),
       { ...withPhotos, ...runtime },
-    )) as unknown as LongformModule;
+    )) as unknown as LongPageModule;
     const html = renderToStaticMarkup(createElement(page.default));
     const img = /<img [^>]+>/.exec(html)![0];
     expect(img).toMatch(/ src="\/_img\/[\w-]+-1440\.webp"/);
     expect(img).toMatch(/ srcSet="\/_img\/[\w-]+-320\.webp 320w, .+-1440\.webp 1440w"/);
-    expect(img).toContain(`sizes="${pictureLayouts.longform.sizes}"`);
+    expect(img).toContain(`sizes="${pictureLayouts.longPage.sizes}"`);
     expect(img).toContain('width="1600" height="1200" loading="lazy" decoding="async"');
     expect(page.banner).toMatchObject({ width: 1600, height: 1200 });
     expect(page.banner.srcset).toMatch(/-480\.webp 480w, .+-1600\.webp 1600w$/);

@@ -27,8 +27,8 @@ export function rehypePictures({ publicDir }: { publicDir: string }) {
       if (isSitePath(src)) images.push(node);
     });
     for (const node of images) {
-      const picture = await sitePicture(String(node.properties.src), 'longform', name, publicDir);
-      Object.assign(node.properties, pictureAttributes(picture, 'body', 'longform'));
+      const picture = await sitePicture(String(node.properties.src), 'longPage', name, publicDir);
+      Object.assign(node.properties, pictureAttributes(picture, 'body', 'longPage'));
     }
     const frontmatter = file.data.frontmatter as Frontmatter | undefined;
     if (!frontmatter) return;

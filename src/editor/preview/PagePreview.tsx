@@ -1,6 +1,6 @@
 import type { Frontmatter } from '~/content/page';
 import { siteIndexFrom, type SiteIndexData } from '~/builder/text/content-checks';
-import { LongformPage, type LongformModule } from '~/long-page/LongformPage';
+import { LongPage, type LongPageModule } from '~/long-page/LongPage';
 import { PreviewWidth } from './PreviewWidth';
 import { pageText, type PageText, type TextProblem } from './page-text';
 
@@ -46,7 +46,7 @@ function ProblemsSummary({ problems, unreadable }: { problems: TextProblem[]; un
 
 /**
  * A long page in the editor's pane, drawn by the page's own component
- * (LongformPage) from the form as staff type: its banner, its table of
+ * (LongPage) from the form as staff type: its banner, its table of
  * contents, its text.
  */
 export function pagePreview({ site, addresses, editUrl }: PreviewSite) {
@@ -62,7 +62,7 @@ export function pagePreview({ site, addresses, editUrl }: PreviewSite) {
     const text =
       read.unreadable && last?.name === name ? { ...last.text, problems: read.problems } : read;
     if (!read.unreadable) last = { name, text: read };
-    const page: LongformModule = {
+    const page: LongPageModule = {
       default: () => text.content,
       frontmatter: {
         ...(data as Frontmatter),
@@ -76,7 +76,7 @@ export function pagePreview({ site, addresses, editUrl }: PreviewSite) {
         {text.problems.length > 0 && (
           <ProblemsSummary problems={text.problems} unreadable={read.unreadable} />
         )}
-        <LongformPage page={page} editUrl={`${editUrl}${name}`} />
+        <LongPage page={page} editUrl={`${editUrl}${name}`} />
       </PreviewWidth>
     );
   };

@@ -8,7 +8,7 @@ import { TableOfContents } from './TableOfContents';
 import type { TocHeading } from './toc';
 
 /** What every compiled long page (src/content/long-pages.ts) exports. */
-export interface LongformModule {
+export interface LongPageModule {
   default: MDXContent;
   frontmatter: Frontmatter;
   toc: TocHeading[];
@@ -20,10 +20,10 @@ export interface LongformModule {
  * Banner, table of contents and text of a long page. `editUrl`
  * is where staff edit its file: the page's entry in the editor.
  */
-export function LongformPage({ page, editUrl }: { page: LongformModule; editUrl: string }) {
+export function LongPage({ page, editUrl }: { page: LongPageModule; editUrl: string }) {
   const { default: Content, frontmatter, toc, banner } = page;
   return (
-    <article className="longform">
+    <article className="long-page">
       <p className="print-only print-header">{school.name}</p>
       <Banner title={frontmatter.banner.title} picture={banner}>
         <button type="button" className="button button--light" data-print hidden>
@@ -33,17 +33,17 @@ export function LongformPage({ page, editUrl }: { page: LongformModule; editUrl:
           Editar esta página
         </a>
       </Banner>
-      <div className="container longform__grid">
-        <div className="longform__aside" data-pagefind-ignore="all">
+      <div className="container long-page__grid">
+        <div className="long-page__aside" data-pagefind-ignore="all">
           <TableOfContents headings={toc} />
         </div>
-        <div className="longform__body">
+        <div className="long-page__body">
           <div className="prose">
             <Content />
           </div>
           {/* A draft has not been reviewed by the school: no date to show. */}
           {!frontmatter.draft && (
-            <p className="longform__reviewed">
+            <p className="long-page__reviewed">
               Última revisión:{' '}
               <time dateTime={frontmatter.lastReviewed}>
                 {formatDate(frontmatter.lastReviewed)}

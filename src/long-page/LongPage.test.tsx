@@ -2,11 +2,11 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { editorUrl } from '~/editor/entries';
-import { LongformPage, type LongformModule } from './LongformPage';
+import { LongPage, type LongPageModule } from './LongPage';
 
 afterEach(cleanup);
 
-const page = (draft?: boolean): LongformModule => ({
+const page = (draft?: boolean): LongPageModule => ({
   default: () => <p>Texto de la página</p>,
   toc: [],
   banner: { src: '/images/banner-normas.svg', width: 1600, height: 400 },
@@ -26,20 +26,20 @@ describe('editorUrl', () => {
   });
 });
 
-describe('LongformPage', () => {
+describe('LongPage', () => {
   it('links "Editar esta página" to its entry in the editor', () => {
     const url = editorUrl('historia');
-    render(<LongformPage page={page()} editUrl={url} />);
+    render(<LongPage page={page()} editUrl={url} />);
     expect(screen.getByRole('link', { name: 'Editar esta página' }).getAttribute('href')).toBe(url);
   });
 
   it('shows the review date of a reviewed page and none for a draft', () => {
-    render(<LongformPage page={page()} editUrl={editorUrl('historia')} />);
+    render(<LongPage page={page()} editUrl={editorUrl('historia')} />);
     expect(screen.getByText(/Última revisión/).textContent).toBe(
       'Última revisión: 1 de noviembre de 2026',
     );
     cleanup();
-    render(<LongformPage page={page(true)} editUrl={editorUrl('historia')} />);
+    render(<LongPage page={page(true)} editUrl={editorUrl('historia')} />);
     expect(screen.queryByText(/Última revisión/)).toBeNull();
     expect(screen.getByText('Texto de la página')).toBeTruthy();
   });
