@@ -3,7 +3,7 @@ import { pageAt, pages } from '~/site/registry';
 import type { LongPageModule } from './LongPage';
 
 /** A long page of the registry with its content entry, its file and compiled MDX module. */
-export interface CompiledLongPage {
+interface CompiledLongPage {
   path: string;
   entry: string;
   file: string;
