@@ -113,22 +113,22 @@ export function topHeadingLevel(root: Element): number | null {
   return levels.length ? Math.min(...levels) : null;
 }
 
-/**
- * Shapes sanitised news HTML (DOMPurify has already removed anything that
- * could run) the way the site shows it: alignment as classes, images lazy and
- * never mixed content, only YouTube and Vimeo videos (as links to play them),
- * links as their author meant them (editorHref), the site's in the same tab,
- * headings below the page's, tables that scroll.
- * Returns false when nothing is left to show.
- */
-export function formatNews(root: Element): boolean {
+/** Alignment as the site's classes; every other class and editor style dropped. */
+function keepAlignment(root: Element) {
   for (const element of [...root.getElementsByTagName('*')]) {
     const align = alignment(element);
     element.removeAttribute('class');
     element.removeAttribute('data-editor-style');
     if (align) element.className = `news-align-${align}`;
   }
+}
 
+/**
+ * Images the site's own, pasted, on Storage, or a link to where they are;
+ * never mixed content. How one loads is written once, where its place is
+ * known: by the build (pictures.server.ts) or the live check (held-pictures.ts).
+ */
+function formatImages(root: Element) {
   for (const image of elementsNamed(root, 'img')) {
     const src = (image.getAttribute('src') ?? '').trim().replace(/^http:\/\//i, 'https://');
     // The site's own, pasted, or an https address the browser can read: else nothing.
@@ -147,12 +147,15 @@ export function formatNews(root: Element): boolean {
     for (const size of ['width', 'height']) {
       if (!/^\d{1,5}$/.test(image.getAttribute(size) ?? '')) image.removeAttribute(size);
     }
-    // How it loads is written once, where its place is known: by the build
-    // (pictures.server.ts) or the live check (held-pictures.ts).
   }
+}
 
-  // A video is a link to it until the visitor plays it: no player, and none
-  // of its weight, before that (page-script/video-players.ts).
+/**
+ * A YouTube or Vimeo video is a link to it until the visitor plays it: no
+ * player, and none of its weight, before that (page-script/video-players.ts).
+ * Any other frame is dropped.
+ */
+function videosAsLinks(root: Element) {
   for (const frame of elementsNamed(root, 'iframe')) {
     const embed = videoEmbed(frame.getAttribute('src') ?? '');
     const title = frame.getAttribute('title')?.trim() || embed?.title;
@@ -166,17 +169,24 @@ export function formatNews(root: Element): boolean {
       frame.replaceWith(link);
     } else frame.remove();
   }
+}
 
-  // Sound and video an editor embeds wait for play: nothing of them (not
-  // even a poster, nor a not-found page for a broken address) competes with
-  // the first screen, and nothing plays by itself.
+/**
+ * Sound and video an editor embeds wait for play: nothing of them (not
+ * even a poster, nor a not-found page for a broken address) competes with
+ * the first screen, and nothing plays by itself.
+ */
+function mediaWaitForPlay(root: Element) {
   for (const media of elementsNamed(root, 'audio', 'video')) {
     media.setAttribute('preload', 'none');
     media.setAttribute('controls', '');
     media.removeAttribute('autoplay');
     media.removeAttribute('poster');
   }
+}
 
+/** Links as their author meant them (editorHref): the site's in the same tab, others in a new one, said so. */
+function formatLinks(root: Element) {
   for (const link of elementsNamed(root, 'a')) {
     if (!link.hasAttribute('href')) continue;
     link.removeAttribute('target');
@@ -191,17 +201,40 @@ export function formatNews(root: Element): boolean {
     note.textContent = NEW_TAB_NOTE;
     link.append(note);
   }
+}
 
+/** Headings below the page's own. */
+function headingsBelowPage(root: Element) {
   const top = topHeadingLevel(root);
   if (top) shiftHeadings(root, Math.max(0, TOP_HEADING - top));
+}
 
+/** Tables in a box that scrolls sideways, so a wide one never widens the page. */
+function scrollingTables(root: Element) {
   for (const table of elementsNamed(root, 'table')) {
     const scroller = root.ownerDocument.createElement('div');
     scroller.className = 'news-table';
     table.replaceWith(scroller);
     scroller.append(table);
   }
+}
 
+/**
+ * Shapes sanitised news HTML (DOMPurify has already removed anything that
+ * could run) the way the site shows it, one step a job, in this order.
+ * Returns false when nothing is left to show.
+ */
+export function formatNews(root: Element): boolean {
+  for (const step of [
+    keepAlignment,
+    formatImages,
+    videosAsLinks,
+    mediaWaitForPlay,
+    formatLinks,
+    headingsBelowPage,
+    scrollingTables,
+  ])
+    step(root);
   return Boolean(
     root.textContent?.trim() || elementsNamed(root, 'img', 'iframe', 'audio', 'video').length,
   );
