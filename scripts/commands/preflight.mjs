@@ -16,7 +16,9 @@ import { importSource } from '../lib/source-modules.mjs';
 const root = path.resolve(process.argv[2] ?? '.');
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
 const [preflight, settings, checks] = await Promise.all(
-  ['builder/text/preflight.ts', 'builder/plugins/settings.server.ts', 'content/problem.ts'].map(importSource),
+  ['builder/text/preflight.ts', 'builder/plugins/settings.server.ts', 'content/problem.ts'].map(
+    importSource,
+  ),
 );
 let firestore = false;
 const settingsProblems = [];

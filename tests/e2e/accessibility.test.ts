@@ -3,7 +3,14 @@ import { paths } from '~/site/pages';
 import { pages } from '~/site/registry';
 import { answerMediaLocally } from '../../scripts/in-page/offline-media.mjs';
 import { axeViolations } from '../support/axe';
-import { DESKTOP, firestoreUrl, PHONE, test, waitForPageScript, pageAtRest } from '../support/browser';
+import {
+  DESKTOP,
+  firestoreUrl,
+  PHONE,
+  test,
+  waitForPageScript,
+  pageAtRest,
+} from '../support/browser';
 
 describe('accessibility', () => {
   const schemes = ['light', 'dark'] as const;

@@ -95,7 +95,9 @@ describe('a page staff add', () => {
       );
       expect(await built('/buscar')).toContain('href="/institucional/uniforme"');
       // The rules the boot script inserts: the long pages prerendered on a pointer's rest.
-      expect(home).toMatch(/"prerender":\[\{"where":\{"href_matches":\[[^\]]*"\/institucional\/uniforme"/);
+      expect(home).toMatch(
+        /"prerender":\[\{"where":\{"href_matches":\[[^\]]*"\/institucional\/uniforme"/,
+      );
     },
     TIMEOUT_MS,
   );

@@ -9,7 +9,11 @@ import remarkGfm from 'remark-gfm';
 import { readFolderKind } from '../../content/files.server.ts';
 import { contentKinds } from '../../content/kinds.ts';
 import { placePages } from '../../site/page-addresses.ts';
-import { ContentProblemsError, describeProblem, type ContentProblem } from '../../content/problem.ts';
+import {
+  ContentProblemsError,
+  describeProblem,
+  type ContentProblem,
+} from '../../content/problem.ts';
 import { annotation, CONTENT_PROBLEMS_FILE, contentProblemsWarnOnly } from './content-checks.ts';
 import { codeError, pageContentProblems } from './page-content.ts';
 
