@@ -3,8 +3,9 @@
 // decides the output; the next build finds it without decoding anything.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { writeWhole } from '../lib/write-whole.ts';
 import { ENCODER, type Encoded, type PictureJob } from './encode.server.ts';
 
 /** A processed picture as the cache keeps it. */
@@ -40,18 +41,6 @@ interface PictureCache {
   write(key: string, encoded: Encoded): Promise<Made>;
   /** Whether the cache holds each of these files. */
   holds(names: string[]): boolean;
-}
-
-/**
- * Writes `file` through a name of this process's own, then renames it: an
- * interrupted build leaves no half-written file that looks whole, and two
- * builds sharing the cache (the tests' three builds side by side) never read
- * each other's half.
- */
-async function writeWhole(file: string, data: string | Uint8Array) {
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, data);
-  await rename(temporary, file);
 }
 
 /**

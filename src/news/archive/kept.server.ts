@@ -2,10 +2,11 @@
 // restores it from the workflow's cache, as it restores the pictures), so
 // that the next reads from Firestore only what changed since. What it is
 // good for is its key (kept-key.server.ts).
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
+import { writeWhole } from '~/lib/write-whole';
 import type { ArchiveEntry } from './item.server';
 
 /** Where a build keeps its archive, from the project's root, unless NEWS_CACHE_DIR names another. */
@@ -76,6 +77,5 @@ export async function keepArchive(dir: string, key: string, { entries, listedEve
     entries,
     ...(listedEverythingAt && { listedEverythingAt: listedEverythingAt.toISOString() }),
   };
-  await writeFile(`${file}.tmp`, await promisify(gzip)(JSON.stringify(kept)));
-  await rename(`${file}.tmp`, file);
+  await writeWhole(file, await promisify(gzip)(JSON.stringify(kept)));
 }

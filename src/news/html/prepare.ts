@@ -17,10 +17,10 @@ export function prepareItem(item: NewsItem, sanitize: Sanitize): { card: CardIte
 }
 
 /**
- * Items ready to show, in the same order. One that cannot be shown is left
+ * The cards of `items`, in the same order. One that cannot be shown is left
  * out and reported to `skip`; it never stops the others.
  */
-export function toSafeNews(
+export function toCards(
   items: NewsItem[],
   sanitize: Sanitize,
   skip: (id: string, reason: string) => void = () => {},

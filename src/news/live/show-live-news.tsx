@@ -4,7 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { itemOfCardId } from '../list/NewsCard';
 import { NewsList } from '../list/NewsList';
 import { newsPaths } from '~/site/pages';
-import { toSafeNews } from '../html/prepare';
+import { toCards } from '../html/prepare';
 import { HELD, holdOriginals, showHeldPicture } from './held-pictures';
 import type { NewsScreen } from '../model/screens';
 import type { ListedNews, NewsItem, CardItem, ShownItem } from '../model/types';
@@ -61,7 +61,7 @@ export async function liveItems(
     const skip = (id: string, reason: string) =>
       console.warn(`Leaving out news item "${id}": ${reason}.`);
     const template = document.createElement('template');
-    for (const item of toSafeNews(fresh, createSanitizer(window), skip)) {
+    for (const item of toCards(fresh, createSanitizer(window), skip)) {
       const page =
         before.get(item.id)?.path ?? (paged.includes(item.id) ? newsPaths.item(item.id) : null);
       template.innerHTML = item.html;

@@ -1,4 +1,4 @@
-import type { CardItem } from '../model/types';
+import type { CardItem } from './types';
 
 /** Loading (nothing to show yet), or the items to show: an empty list means "no news". */
 export type NewsState = { status: 'loading' } | { status: 'loaded'; items: CardItem[] };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toDate, toNewsItem } from '../model/to-news-item';
+import { toDate, toNewsItem } from './to-news-item';
 
 describe('toDate', () => {
   it('reads Timestamps, seconds-only objects and Dates', () => {

@@ -1,4 +1,4 @@
-import type { NewsDocument } from '../model/types';
+import type { NewsDocument } from './types';
 
 interface TimestampLike {
   seconds: number;
