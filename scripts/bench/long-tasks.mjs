@@ -25,6 +25,19 @@ const PARTS = {
   paint: ['PrePaint', 'Paint', 'Layerize', 'Commit'],
 };
 
+/** What started a task, by the name of its first event. */
+const CAUSES = {
+  parse: /^ParseHTML$/,
+  script: /^(EvaluateScript|v8\.evaluateModule|FunctionCall)$/,
+  timer: /^TimerFire$/,
+  frame: /^FireAnimationFrame$/,
+  event: /^EventDispatch$/,
+  render: /^(UpdateLayoutTree|Layout|PrePaint|Paint|Layerize|Commit)$/,
+  'SVG document': /^DocumentLoader::/,
+};
+const cause = (name = '') =>
+  Object.keys(CAUSES).find((key) => CAUSES[key].test(name)) ?? (name || 'unknown');
+
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The long tasks of one load of `url`, and their blocking time. */
@@ -43,10 +56,11 @@ async function traceLoad(browser, url) {
     await wait(AFTER_LOAD_MS);
     await page.tracing.stop();
     const { traceEvents } = JSON.parse(await readFile(file, 'utf8'));
-    const { pathname } = new URL(url);
+    // The page's own document: the browser's own pages (its omnibox popup is
+    // chrome://omnibox-popup.top-chrome/) are parsed in the same trace.
+    const { href } = new URL(url);
     const parse = traceEvents.find(
-      (e) =>
-        e.name === 'ParseHTML' && URL.parse(e.args.beginData?.url ?? '')?.pathname === pathname,
+      (e) => e.name === 'ParseHTML' && URL.parse(e.args.beginData?.url ?? '')?.href === href,
     );
     if (!parse) throw new Error(`No trace of ${url}'s document`);
     const fcp = traceEvents.find((e) => e.name === 'firstContentfulPaint' && e.pid === parse.pid);
@@ -66,7 +80,8 @@ async function traceLoad(browser, url) {
             ),
           ]),
         );
-        return { ms: Math.round(task.dur / 1000), ...parts };
+        const first = inside.filter((e) => e.name !== 'RunTask').toSorted((a, b) => a.ts - b.ts)[0];
+        return { ms: Math.round(task.dur / 1000), cause: cause(first?.name), ...parts };
       });
     return { tasks, blockingMs: tasks.reduce((sum, task) => sum + task.ms - LONG_MS, 0) };
   } finally {
@@ -100,13 +115,13 @@ export async function longTasks({ site, limit, routes, runs }) {
 /** The table: per page, each run's tasks (ms: style+layout, script) for ours and the limit. */
 export function reportLongTasks(rows) {
   console.log(
-    `\nLong tasks on a phone at ${CPU_SLOWDOWN}× CPU (trace from the first paint to ${AFTER_LOAD_MS / 1000} s after the load; each task in ms, with its style and layout | script): ours | the same HTML with no script and no font`,
+    `\nLong tasks on a phone at ${CPU_SLOWDOWN}× CPU (trace from the first paint to ${AFTER_LOAD_MS / 1000} s after the load; each task in ms, what started it, and its style and layout | script): ours | the same HTML with no script and no font`,
   );
   const runs = (loads) =>
     loads
       .map(
         ({ tasks }) =>
-          `[${tasks.map((t) => `${t.ms} (${t.style + t.layout} | ${t.script})`).join(', ')}]`,
+          `[${tasks.map((t) => `${t.ms} ${t.cause} (${t.style + t.layout} | ${t.script})`).join(', ')}]`,
       )
       .join(' ');
   const blocking = (loads) =>
