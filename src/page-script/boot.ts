@@ -54,6 +54,14 @@ function markSignedInStaff(key: string, attribute: string) {
  * this page keeps the fallback, and the next one starts with the font, from
  * the cache. The check and its undoing happen before the browser paints again.
  *
+ * Each step is a task of its own (a timer between them), so that none holds
+ * the main thread for long on a slow phone: the rules, the page script, the
+ * font, its first use out of sight, reading the screen, and the swap with its
+ * check. Should something else move the screen between the reading and the
+ * swap, the check sees a move and the page keeps the fallback: never a jump.
+ * The tab remembers the font once all this is done, which is also what the
+ * browser tests wait on.
+ *
  * The check reads the top of each box on screen (a line that wraps
  * differently moves what is below it; glyphs that are a little wider or
  * narrower only change the words themselves). It walks the page from its top
@@ -73,6 +81,20 @@ export function startAfterFirstPaint(
 ) {
   const nextFrame = () =>
     new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+  // The first text set in a font costs the most: the browser readies the
+  // font's face then. Two letters set in it out of sight pay that in a task
+  // of their own, before the headings are.
+  const setOutOfSight = () => {
+    const probe = document.createElement('span');
+    probe.style.font = font;
+    probe.style.position = 'absolute';
+    probe.style.visibility = 'hidden';
+    probe.textContent = 'Aa';
+    document.body.append(probe);
+    probe.getBoundingClientRect();
+    probe.remove();
+  };
   const onScreen = (parent: Element, boxes: { element: Element; top: number }[]) => {
     const closed = parent instanceof HTMLDetailsElement && !parent.open;
     for (const element of parent.children) {
@@ -111,22 +133,28 @@ export function startAfterFirstPaint(
     .then(leadPictureDrawn)
     .then(async () => {
       speculate();
+      await nextTask();
       void import(script);
+      await nextTask();
       await document.fonts.load(font);
+      const root = document.documentElement;
+      if (!root.hasAttribute(attribute)) {
+        await nextFrame();
+        setOutOfSight();
+        await nextTask();
+        const before = onScreen(document.body, []);
+        await nextTask();
+        root.setAttribute(attribute, '');
+        const moves = before.some(
+          ({ element, top }) => Math.abs(element.getBoundingClientRect().top - top) >= 1,
+        );
+        if (moves) root.removeAttribute(attribute);
+      }
       try {
         sessionStorage.setItem(key, '1');
       } catch {
         // See preferCachedHeadingFont.
       }
-      const root = document.documentElement;
-      if (root.hasAttribute(attribute)) return;
-      await nextFrame();
-      const before = onScreen(document.body, []);
-      root.setAttribute(attribute, '');
-      const moves = before.some(
-        ({ element, top }) => Math.abs(element.getBoundingClientRect().top - top) >= 1,
-      );
-      if (moves) root.removeAttribute(attribute);
     });
 }
 
