@@ -36,7 +36,8 @@ const bootFor = (pathname: string) =>
 const MAIN_ID = 'contenido';
 
 export const links: LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // A PNG, not the SVG it is drawn from: scripts/commands/favicon.mjs says why.
+  { rel: 'icon', href: '/favicon.png', type: 'image/png', sizes: '32x32' },
   {
     rel: 'alternate',
     type: 'application/rss+xml',

@@ -43,7 +43,7 @@ export function editorPage({
 <meta name="robots" content="noindex, nofollow">
 <meta name="referrer" content="same-origin">
 <title>Editor del sitio · ${school.name}</title>
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="icon" href="/favicon.png" type="image/png" sizes="32x32">
 <link rel="cms-config-url" href="${config}" type="application/json">
 <script type="importmap">${importMap}</script>
 </head>

@@ -24,6 +24,9 @@ describe('search engines and link previews', () => {
         new URL('/og-image.png', school.siteUrl).href,
       );
       expect(meta(html, 'property', 'og:locale')).toBe('es_AR');
+      expect(html).toContain(
+        '<link rel="icon" href="/favicon.png" type="image/png" sizes="32x32"/>',
+      );
       expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
       expect(html).toMatch(/^<!DOCTYPE html><html lang="es-AR">/);
     },
@@ -82,7 +85,9 @@ describe('search engines and link previews', () => {
     expect(await head('/robots.txt')).toContain(
       `Sitemap: ${new URL('/sitemap.xml', school.siteUrl).href}`,
     );
-    const image = await fetch(url('/og-image.png'));
-    expect(image.headers.get('content-type')).toBe('image/png');
+    for (const picture of ['/og-image.png', '/favicon.png']) {
+      const image = await fetch(url(picture));
+      expect(image.headers.get('content-type'), picture).toBe('image/png');
+    }
   });
 });

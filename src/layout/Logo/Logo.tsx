@@ -1,6 +1,7 @@
 /**
- * The school's shield, drawn inline (public/logo.svg is the same drawing for
- * the favicon and link previews): no request before the first paint.
+ * The school's shield, drawn inline (public/logo.svg is the same drawing, for
+ * the editor and search engines, and public/favicon.png is it at a tab's
+ * size): no request before the first paint.
  */
 export function Logo({ size }: { size: number }) {
   return (
