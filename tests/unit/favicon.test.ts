@@ -7,7 +7,7 @@ import {
   drawFavicon,
   FAVICON_PNG,
   FAVICON_SIZE,
-  shieldAtIconSize,
+  atIconSize,
 } from '../../scripts/commands/favicon.mjs';
 
 /** A picture's pixels, four channels each, and its size. */
@@ -40,7 +40,7 @@ describe('the tab’s icon', () => {
 
   it('looks as the shield drawn at its size, transparent where the shield is, in under 500 bytes', async () => {
     const icon = await committed();
-    const shield = await pixels(shieldAtIconSize());
+    const shield = await pixels(atIconSize());
     expect([icon.width, icon.height]).toEqual([FAVICON_SIZE, FAVICON_SIZE]);
     expect(distance(icon.data, shield.data)).toBeLessThan(1);
     const clear = (data: Buffer) => data.filter((value, i) => i % 4 === 3 && value === 0).length;
@@ -52,7 +52,7 @@ describe('the tab’s icon', () => {
     const red = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><path d="M32 3 8 11v20c0 15 10.5 25.5 24 30 13.5-4.5 24-15 24-30V11L32 3Z" fill="#c62828"/></svg>',
     );
-    const other = await pixels(sharp(red, { density: 300 }).resize(FAVICON_SIZE, FAVICON_SIZE));
+    const other = await pixels(atIconSize(red));
     expect(distance((await committed()).data, other.data)).toBeGreaterThan(10);
   });
 });
