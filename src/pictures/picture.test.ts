@@ -43,11 +43,11 @@ describe('pictureAttributes', () => {
   });
 
   it('gives sizes, from the layout, only to a picture with widths', () => {
-    expect(pictureAttributes(photo, 'body', 'newsPage').sizes).toBe(
-      '(min-width: 48em) 46rem, calc(100vw - 2rem)',
+    expect(pictureAttributes(photo, 'body', 'news').sizes).toBe(
+      '(min-width: 48em) 45rem, calc(100vw - 5rem)',
     );
     const drawing = { src: '/images/logo.svg', width: 64, height: 64 };
-    expect(pictureAttributes(drawing, 'lead', 'newsPage').sizes).toBeUndefined();
+    expect(pictureAttributes(drawing, 'lead', 'news').sizes).toBeUndefined();
   });
 });
 

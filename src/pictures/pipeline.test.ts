@@ -45,7 +45,7 @@ describe('pictureKey', () => {
       Buffer.from([0xff, 0xfe, 0, 3, 0x31]),
       a.subarray(2),
     ]);
-    const job = widthsJob('newsCard');
+    const job = widthsJob('news');
     expect(pictureKey(bytesIdentity(a), job)).toBe(pictureKey(bytesIdentity(Buffer.from(a)), job));
     expect(pictureKey(bytesIdentity(a), job)).not.toBe(pictureKey(bytesIdentity(b), job));
     expect(pictureKey(bytesIdentity(a), job)).not.toBe(
@@ -65,7 +65,7 @@ describe('the picture pipeline', () => {
     expect(await exifr.gps(source)).toEqual({ latitude: -33.675, longitude: -65.4638 });
     expect((await exifr.parse(source)).Model).toBe('moto g54 5G');
     const pipeline = createPicturePipeline(path.join(dir, 'cache-a'));
-    const made = await pipeline.process(source, widthsJob('newsCard'));
+    const made = await pipeline.process(source, widthsJob('news'));
     expect([made.width, made.height]).toEqual([1500, 2000]);
     expect(made.files.map((f) => f.width)).toEqual([320, 480, 640, 800, 1080, 1440]);
     for (const file of made.files) {

@@ -71,13 +71,13 @@ describe('Storage pictures', () => {
 
   it('downloads a picture once; the next build asks only whether it changed, and encodes nothing', async () => {
     const first = createStoragePictures(createPicturePipeline(cache), storage());
-    const [made] = await first.process(address('a.jpg'), [widthsJob('newsCard')]);
+    const [made] = await first.process(address('a.jpg'), [widthsJob('news')]);
     expect([made!.width, made!.height]).toEqual([1200, 900]);
     expect(first.stats).toEqual({ downloads: 1, bytes: expect.any(Number), unchanged: 0, kept: 0 });
 
     const pipeline = createPicturePipeline(cache);
     const warm = createStoragePictures(pipeline, storage());
-    expect(await warm.process(address('a.jpg'), [widthsJob('newsCard')])).toEqual([made]);
+    expect(await warm.process(address('a.jpg'), [widthsJob('news')])).toEqual([made]);
     expect(warm.stats).toEqual({ downloads: 0, bytes: 0, unchanged: 1, kept: 0 });
     expect(pipeline.stats).toEqual({ encoded: 0, reused: 1 });
     expect([server.storageDownloads, server.storageUnchanged]).toEqual([1, 1]);
@@ -86,18 +86,18 @@ describe('Storage pictures', () => {
   it('takes a picture made before from the cache while Storage is out of reach, never the original', async () => {
     const [made] = await createStoragePictures(createPicturePipeline(cache), storage()).process(
       address('a.jpg'),
-      [widthsJob('newsCard')],
+      [widthsJob('news')],
     );
     const held = (server as unknown as { storage: Record<string, unknown> }).storage;
     const bytes = held[`${BUCKET}/noticias/a.jpg`];
     try {
       held[`${BUCKET}/noticias/a.jpg`] = 'down';
       const outage = createStoragePictures(createPicturePipeline(cache), storage());
-      expect(await outage.process(address('a.jpg'), [widthsJob('newsCard')])).toEqual([made]);
+      expect(await outage.process(address('a.jpg'), [widthsJob('news')])).toEqual([made]);
       expect(outage.stats).toEqual({ downloads: 0, bytes: 0, unchanged: 0, kept: 1 });
       // A job never made of it cannot be taken from the cache: the outage is said as such.
       await expect(
-        outage.process(address('a.jpg'), [widthsJob('newsCard', 300)]),
+        outage.process(address('a.jpg'), [widthsJob('news', 300)]),
       ).rejects.toBeInstanceOf(StorageUnreachable);
     } finally {
       held[`${BUCKET}/noticias/a.jpg`] = bytes;
@@ -106,14 +106,14 @@ describe('Storage pictures', () => {
 
   it('says why a picture could not be had: Storage out of reach, a file gone, another bucket', async () => {
     const pictures = createStoragePictures(createPicturePipeline(cache), storage());
-    const down = pictures.process(address('caida.jpg'), [widthsJob('newsCard')]);
+    const down = pictures.process(address('caida.jpg'), [widthsJob('news')]);
     await expect(down).rejects.toThrow(/Storage could not be reached/);
     await expect(down).rejects.toBeInstanceOf(StorageUnreachable);
-    const gone = pictures.process(address('borrada.jpg'), [widthsJob('newsCard')]);
+    const gone = pictures.process(address('borrada.jpg'), [widthsJob('news')]);
     await expect(gone).rejects.toThrow('Storage answered 404');
     await expect(gone).rejects.not.toBeInstanceOf(StorageUnreachable);
     await expect(
-      pictures.process(address('a.jpg', 'otro.appspot.com'), [widthsJob('newsCard')]),
+      pictures.process(address('a.jpg', 'otro.appspot.com'), [widthsJob('news')]),
     ).rejects.toThrow(/not on the project’s Storage/);
   });
 });

@@ -78,9 +78,9 @@ export async function archiveItem(
     : { pictures: [], preview: null, files: [], unreachable: false };
   // Each form of it written once, in its final form: its page, its card as
   // it shows first on a page (its first picture may lead), its card anywhere else.
-  const page = withNewsPictures(root, described.pictures, 'newsPage', true);
-  const leadHtml = withNewsPictures(root, described.pictures, 'newsCard', true).innerHTML;
-  const card = withNewsPictures(root, described.pictures, 'newsCard', false);
+  const page = withNewsPictures(root, described.pictures, true);
+  const leadHtml = withNewsPictures(root, described.pictures, true).innerHTML;
+  const card = withNewsPictures(root, described.pictures, false);
   const html = card.innerHTML;
   asItemPage(page, shown.title);
   const item: PublishedItem = {

@@ -75,7 +75,7 @@ export async function describeNewsPictures(
     try {
       // The preview is made of the first picture only: when that one cannot
       // be used, the item shares the site's card rather than a later picture.
-      const made = await describePicture(src, 'newsCard', options, {
+      const made = await describePicture(src, 'news', options, {
         displayWidth,
         preview: index === 0,
       });
@@ -109,16 +109,14 @@ export async function describeNewsPictures(
 }
 
 /**
- * A copy of `root` with an item's described pictures written for a layout: a
- * card, or the item's own page, where the text column is wider (same widths,
- * other `sizes`). With `lead`, the item is the first thing on its page, and
- * its first picture leads when it is on the first screen. One shown as it is
- * loads as the body's pictures do.
+ * A copy of `root` with an item's described pictures written in, for its card
+ * or its own page alike (pictureLayouts.news). With `lead`, the item is the
+ * first thing on its page, and its first picture leads when it is on the
+ * first screen. One shown as it is loads as the body's pictures do.
  */
 export function withNewsPictures(
   root: Element,
   pictures: (Picture | null)[],
-  layout: 'newsCard' | 'newsPage',
   lead: boolean,
 ): Element {
   const copy = root.cloneNode(true) as Element;
@@ -132,7 +130,7 @@ export function withNewsPictures(
       lead && index === 0
         ? firstPicturePlacement(textBefore(copy, image), Boolean(picture.srcset))
         : 'body';
-    setAttributes(image, pictureAttributes(picture, placement, layout));
+    setAttributes(image, pictureAttributes(picture, placement, 'news'));
   }
   return copy;
 }
