@@ -76,10 +76,11 @@ export async function archiveItem(
   const described = pictures
     ? await describeNewsPictures(root, id, { ...pictures, warn: (note) => notes.push(note) })
     : { pictures: [], preview: null, files: [], unreachable: false };
-  // Each form of it written once, in its final form: its page, its card as
-  // it shows first on a page (its first picture may lead), its card anywhere else.
+  // Each form of it written once, in its final form: its card as it shows
+  // first on a page (its first picture may lead), which its own page starts
+  // from, and its card anywhere else.
   const page = withNewsPictures(root, described.pictures, true);
-  const leadHtml = withNewsPictures(root, described.pictures, true).innerHTML;
+  const leadHtml = page.innerHTML;
   const card = withNewsPictures(root, described.pictures, false);
   const html = card.innerHTML;
   asItemPage(page, shown.title);
