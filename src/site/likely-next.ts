@@ -6,6 +6,12 @@ import { paths } from './pages';
 /** The attribute that marks a link to where a visitor most likely goes next (NewsList). */
 export const LIKELY_NEXT_ATTRIBUTE = 'data-likely-next';
 
+/**
+ * The class of a news card's link to its item's page (NewsCard): the page
+ * shows the card's own photos, so it is prerendered (speculation.ts).
+ */
+export const NEWS_ITEM_LINK_CLASS = 'news-card__link';
+
 /** A page's likely next page that is the newest item of the news list it shows. */
 export const NEWEST_NEWS_ITEM = 'newest-news-item';
 

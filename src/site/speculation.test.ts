@@ -20,16 +20,26 @@ function patterns(value: unknown): string[] {
 }
 
 describe('the speculation rules', () => {
-  it('prerender only the long pages, on a pointer resting on their link or a touch', () => {
-    const { prerender } = rulesOf(paths.news);
-    expect(prerender).toEqual([
+  it('prerender the long pages and, from their cards, the news items, on a pointer resting on their link or a touch; the newest item at once', () => {
+    const { prerender, prefetch } = rulesOf(paths.news);
+    expect(prerender.slice(0, 2)).toEqual([
       {
         where: {
           href_matches: [paths.founder, paths.history, paths.contract, paths.curriculum],
         },
         eagerness: 'moderate',
       },
+      {
+        where: { and: [{ selector_matches: '.news-card__link' }, { not: expect.anything() }] },
+        eagerness: 'moderate',
+      },
     ]);
+    // The newest item: prerendered and fetched at once, by the same rule.
+    const newest = prerender[2]!;
+    expect(newest).toMatchObject({ eagerness: 'immediate' });
+    expect(JSON.stringify(newest.where)).toContain('[data-likely-next]');
+    expect(prefetch).toContainEqual(newest);
+    expect(prerender).toHaveLength(3);
   });
 
   it('fetch every page of the site, the long pages too, at the moment a long page is prerendered', () => {
@@ -54,9 +64,9 @@ describe('the speculation rules', () => {
     const now = { urls: [paths.contract], eagerness: 'immediate' };
     expect(rulesOf(paths.home).prerender.at(-1)).toEqual(now);
     expect(rulesOf(paths.home).prefetch.at(-1)).toEqual(now);
-    expect(rulesOf(paths.home).prerender).toHaveLength(2);
+    expect(rulesOf(paths.home).prerender).toHaveLength(4);
     expect(rulesOf(paths.home).prefetch).toHaveLength(3);
-    expect(rulesOf(paths.contract).prerender).toHaveLength(1);
+    expect(rulesOf(paths.contract).prerender).toHaveLength(3);
     expect(rulesOf(paths.contract).prefetch).toHaveLength(2);
     expect(speculationRules(paths.contract)).toBe(speculationRules(paths.history));
   });

@@ -9,7 +9,12 @@
 // Safari's worker is built with `neverAhead` written in, and keeps no page
 // it names (src/page-script/ahead-worker.ts).
 import { paths } from './pages';
-import { LIKELY_NEXT_ATTRIBUTE, likelyNext, NEWEST_NEWS_ITEM } from './likely-next';
+import {
+  LIKELY_NEXT_ATTRIBUTE,
+  likelyNext,
+  NEWEST_NEWS_ITEM,
+  NEWS_ITEM_LINK_CLASS,
+} from './likely-next';
 import { pageAt, pages } from './registry';
 
 /** When a rule's pages are fetched: at once, or on a pointer resting on a link or a touch. */
@@ -47,18 +52,27 @@ const notAhead: Condition = { not: { href_matches: neverAhead } };
 /** The long pages: text and a drawing, nothing a visitor would pay much for. */
 const longPages = pages.filter((page) => page.kind === 'long-page').map((page) => page.path);
 
+/** The newest item's link on a news list (`likelyNext`). */
+const newestItem: Condition = {
+  and: [{ href_matches: '/*' }, { selector_matches: `[${LIKELY_NEXT_ATTRIBUTE}]` }, notAhead],
+};
+
 /**
  * The rules, by kind of link:
  * - every page of the site, its HTML alone fetched when the pointer rests on
  *   its link (200 ms) or a finger touches it ("moderate"): never its pictures;
- * - a long page, at that same moment, also prerendered: a click then finds it
- *   drawn but for the browser's last step, and it has no news photo to
- *   fetch. The prerender takes the fetched HTML (no second request), and a
- *   Chromium that declines to prerender (its memory saver, a low-end device,
- *   its own limits) still has the HTML for the click;
- * - the newest item on the news screen (`likelyNext`), its HTML fetched at
- *   once ("immediate"): a few kilobytes, so a tap on a phone, which gives no
- *   warning, finds it there; not prerendered, which would fetch its photo.
+ * - a long page, and a news item from its card, at that same moment also
+ *   prerendered: a click then finds it drawn but for the browser's last step.
+ *   Neither has a picture to fetch: a long page's is a drawing written in
+ *   it, and an item's page shows the very copies of the photos its card
+ *   shows (pictureLayouts.news), beside the link. The prerender takes the
+ *   fetched HTML (no second request), and a Chromium that declines to
+ *   prerender (its memory saver, a low-end device, its own limits) still
+ *   has the HTML for the click;
+ * - the newest item on the news screen (`likelyNext`), fetched and
+ *   prerendered at once ("immediate"): its HTML is a few kilobytes and its
+ *   photo the first card's, so a tap on a phone, which gives no warning,
+ *   finds it drawn.
  */
 const rules: Required<SpeculationRules> = {
   prerender: [
@@ -66,18 +80,18 @@ const rules: Required<SpeculationRules> = {
       where: { href_matches: longPages },
       eagerness: 'moderate',
     },
+    {
+      where: { and: [{ selector_matches: `.${NEWS_ITEM_LINK_CLASS}` }, notAhead] },
+      eagerness: 'moderate',
+    },
+    { where: newestItem, eagerness: 'immediate' },
   ],
   prefetch: [
     {
       where: { and: [{ href_matches: '/*' }, notAhead] },
       eagerness: 'moderate',
     },
-    {
-      where: {
-        and: [{ href_matches: '/*' }, { selector_matches: `[${LIKELY_NEXT_ATTRIBUTE}]` }, notAhead],
-      },
-      eagerness: 'immediate',
-    },
+    { where: newestItem, eagerness: 'immediate' },
   ],
 };
 

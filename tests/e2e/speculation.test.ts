@@ -107,11 +107,12 @@ describe('fetching the next page ahead', () => {
         expect(pathname, candidate).not.toMatch(/^\/buscar|^\/rss\.xml|\.\w+$|^\/_img\/|^\/editar/);
         expect(search, candidate).toBe('');
       }
-      // Only the long pages are prerendered; every other page is its HTML alone.
+      // Only the long pages and the news items are prerendered; every other
+      // page is its HTML alone.
       const prerendered = attempts.candidates.filter((c) => c.action === 'Prerender');
       for (const { url: candidate } of prerendered)
         expect(new URL(candidate).pathname).toMatch(
-          /^\/(institucional\/(fundador|historiaISC)|secundario\/)/,
+          /^\/(institucional\/(fundador|historiaISC)|secundario\/|institucional\/novedades\/[\w-]+$)/,
         );
     });
   }

@@ -1,6 +1,6 @@
 import { formatDate } from '~/lib/dates';
 import { paths } from '~/site/pages';
-import { LIKELY_NEXT_ATTRIBUTE } from '~/site/likely-next';
+import { LIKELY_NEXT_ATTRIBUTE, NEWS_ITEM_LINK_CLASS } from '~/site/likely-next';
 import type { CardItem } from '../model/types';
 import { ShareButton } from './ShareButton';
 
@@ -27,7 +27,7 @@ export function NewsCard({ item, likelyNext = false }: { item: CardItem; likelyN
           {/* The date is the item's permalink, named by its title for screen readers. */}
           <a
             href={href}
-            className="news-card__link"
+            className={NEWS_ITEM_LINK_CLASS}
             {...(likelyNext && { [LIKELY_NEXT_ATTRIBUTE]: '' })}
           >
             {item.fecha ? (
