@@ -32,7 +32,13 @@ const LAYERS = [
  * the build does to a long page's text, which the editor's preview
  * (src/editor/preview/) does too as staff type.
  */
-const PAGE_TEXT_MODULES = ['page-text', 'page-content', 'content-checks', 'rehype-export-toc'];
+const PAGE_TEXT_MODULES = [
+  'page-text',
+  'page-content',
+  'content-checks',
+  'rehype-export-toc',
+  'rehype-sections',
+];
 
 const target = (name) => (name.includes('.') ? `./src/${name}` : `./src/${name}/**`);
 const source = (name) => `./src/${name}`;

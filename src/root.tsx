@@ -16,6 +16,7 @@ import '../styles/global.scss';
 import pageScript from '~/page-script/page-script.ts?worker&url';
 import { bootScripts } from '~/page-script/boot';
 import { LEAD_PICTURE } from '~/pictures';
+import { TEXT_SECTION_CLASS } from '~/builder/text/rehype-sections';
 import { speculationRules } from '~/site/speculation';
 import { SVELTIA_USER_KEY } from '~/editor/user';
 
@@ -30,6 +31,7 @@ const bootFor = (pathname: string) =>
     lead: LEAD_PICTURE,
     rules: speculationRules(pathname),
     staffKey: SVELTIA_USER_KEY,
+    sections: `.${TEXT_SECTION_CLASS}`,
   });
 
 /** The main content's id: the skip link's target. */

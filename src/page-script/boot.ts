@@ -44,6 +44,27 @@ function markSignedInStaff(key: string, attribute: string) {
   }
 }
 
+/** The attribute the root element takes while a long page's sections off the screen are left out of its layout. */
+export const LAZY_SECTIONS_ATTRIBUTE = 'data-lazy-sections';
+
+/** The attribute a long page's section takes once it is laid out for good. */
+export const LAID_OUT_ATTRIBUTE = 'data-laid-out';
+
+/** What the document hears once every section is laid out (sections-laid-out.ts). */
+export const SECTIONS_LAID_OUT_EVENT = 'sections-laid-out';
+
+/**
+ * Before the first paint (in <head>): a long page's sections off the screen
+ * are left out of the first layout and paint (styles/components/_long-page.scss),
+ * so its first screen costs no more than a short page's; startAfterFirstPaint
+ * lays them out. Not where the address names a place in the page: the
+ * browser scrolls there at once, and must find it where the whole page puts
+ * it.
+ */
+function leaveSectionsForLater(attribute: string) {
+  if (!location.hash) document.documentElement.setAttribute(attribute, '');
+}
+
 /**
  * After the first paint (the end of <body>), and once the first screen's news
  * photo, if there is one, has been drawn: fetch the page script, and the
@@ -70,6 +91,14 @@ function markSignedInStaff(key: string, attribute: string) {
  * holds no text: a closed `details` past its summary (asking for the box of
  * what a closed `details` hides makes the browser lay it out, a millisecond
  * or more each) and the inside of an SVG icon.
+ *
+ * Beside all this, once the first paint is on the screen, the sections of a
+ * long page left out of it (leaveSectionsForLater) are laid out one a frame,
+ * from the top, so that no frame holds the whole page's layout: until then
+ * the browser keeps them from screen readers too. A click on a link within
+ * the page lays out the rest at once, before the browser scrolls to its
+ * target. The document then hears SECTIONS_LAID_OUT_EVENT, which the page
+ * script waits on before it reads where the headings are.
  */
 export function startAfterFirstPaint(
   script: string,
@@ -78,6 +107,10 @@ export function startAfterFirstPaint(
   attribute: string,
   lead: string,
   rules: string,
+  sections: string,
+  lazy: string,
+  laidOut: string,
+  laidOutEvent: string,
 ) {
   const nextFrame = () =>
     new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
@@ -137,7 +170,7 @@ export function startAfterFirstPaint(
   // quarter of a second after a frame.
   const firstPaintShown = () =>
     new Promise((resolve) => {
-      const told = PerformanceObserver.supportedEntryTypes?.includes('paint');
+      const told = window.PerformanceObserver?.supportedEntryTypes?.includes('paint');
       void nextFrame().then(() => setTimeout(resolve, told ? 250 : 0));
       if (told)
         new PerformanceObserver((_, observer) => {
@@ -145,33 +178,58 @@ export function startAfterFirstPaint(
           resolve(undefined);
         }).observe({ type: 'paint', buffered: true });
     });
-  void firstPaintShown()
-    .then(leadPictureDrawn)
-    .then(async () => {
-      speculate();
+  const layOutSections = async () => {
+    const root = document.documentElement;
+    if (!root.hasAttribute(lazy)) return;
+    const all = document.querySelectorAll(sections);
+    let done = false;
+    const rest = () => {
+      if (done) return;
+      done = true;
+      for (const section of all) section.setAttribute(laidOut, '');
+      document.dispatchEvent(new Event(laidOutEvent));
+    };
+    addEventListener(
+      'click',
+      ({ target }) => {
+        if (target instanceof Element && target.closest('a[href^="#"]')) rest();
+      },
+      { capture: true },
+    );
+    for (const section of all) {
+      await nextFrame();
+      if (done) return;
+      section.setAttribute(laidOut, '');
+    }
+    rest();
+  };
+  const shown = firstPaintShown();
+  void shown.then(layOutSections);
+  void shown.then(leadPictureDrawn).then(async () => {
+    speculate();
+    await nextTask();
+    void import(script);
+    await nextTask();
+    await document.fonts.load(font);
+    const root = document.documentElement;
+    if (!root.hasAttribute(attribute)) {
+      await nextFrame();
+      setOutOfSight();
       await nextTask();
-      void import(script);
+      const before = onScreen(document.body, []);
       await nextTask();
-      await document.fonts.load(font);
-      const root = document.documentElement;
-      if (!root.hasAttribute(attribute)) {
-        await nextFrame();
-        setOutOfSight();
-        await nextTask();
-        const before = onScreen(document.body, []);
-        await nextTask();
-        root.setAttribute(attribute, '');
-        const moves = before.some(
-          ({ element, top }) => Math.abs(element.getBoundingClientRect().top - top) >= 1,
-        );
-        if (moves) root.removeAttribute(attribute);
-      }
-      try {
-        sessionStorage.setItem(key, '1');
-      } catch {
-        // See preferCachedHeadingFont.
-      }
-    });
+      root.setAttribute(attribute, '');
+      const moves = before.some(
+        ({ element, top }) => Math.abs(element.getBoundingClientRect().top - top) >= 1,
+      );
+      if (moves) root.removeAttribute(attribute);
+    }
+    try {
+      sessionStorage.setItem(key, '1');
+    } catch {
+      // See preferCachedHeadingFont.
+    }
+  });
 }
 
 /** A call of `run` with `args`, as the text of an inline script. */
@@ -186,6 +244,7 @@ export function bootScripts({
   lead,
   rules,
   staffKey,
+  sections,
 }: {
   script: string;
   font: string;
@@ -196,9 +255,27 @@ export function bootScripts({
   lead: string;
   /** The speculation rules' text for this page (speculationRules, src/site/speculation.ts). */
   rules: string;
+  /** The selector of a long page's sections (TEXT_SECTION_CLASS). */
+  sections: string;
 }) {
   return {
-    head: `${inline(preferCachedHeadingFont, FONT_SEEN_KEY, attribute)};${inline(markSignedInStaff, staffKey, STAFF_ATTRIBUTE)}`,
-    body: inline(startAfterFirstPaint, script, font, FONT_SEEN_KEY, attribute, lead, rules),
+    head: [
+      inline(preferCachedHeadingFont, FONT_SEEN_KEY, attribute),
+      inline(markSignedInStaff, staffKey, STAFF_ATTRIBUTE),
+      inline(leaveSectionsForLater, LAZY_SECTIONS_ATTRIBUTE),
+    ].join(';'),
+    body: inline(
+      startAfterFirstPaint,
+      script,
+      font,
+      FONT_SEEN_KEY,
+      attribute,
+      lead,
+      rules,
+      sections,
+      LAZY_SECTIONS_ATTRIBUTE,
+      LAID_OUT_ATTRIBUTE,
+      SECTIONS_LAID_OUT_EVENT,
+    ),
   };
 }

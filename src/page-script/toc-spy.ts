@@ -1,7 +1,10 @@
+import { sectionsLaidOut } from './sections-laid-out';
+
 /**
  * Marks with aria-current the table-of-contents links of the section being
  * read: the last heading above a line a third of the way down the viewport
  * (below the navbar). An IntersectionObserver says when a heading crosses it.
+ * It starts once the page's sections are all laid out (sectionsLaidOut).
  */
 export function enhanceTocSpy(doc: Document): () => void {
   const links = [...doc.querySelectorAll<HTMLAnchorElement>('.toc a[href^="#"]')];
@@ -28,6 +31,12 @@ export function enhanceTocSpy(doc: Document): () => void {
   };
   // Its first call, for every heading at once, marks the section on screen.
   const observer = new IntersectionObserver(update, { rootMargin: '0px 0px -66% 0px' });
-  headings.forEach((heading) => observer.observe(heading));
-  return () => observer.disconnect();
+  let stopped = false;
+  void sectionsLaidOut(doc).then(() => {
+    if (!stopped) headings.forEach((heading) => observer.observe(heading));
+  });
+  return () => {
+    stopped = true;
+    observer.disconnect();
+  };
 }

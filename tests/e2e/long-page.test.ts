@@ -62,6 +62,73 @@ describe('long-form pages', () => {
     }
   }
 
+  for (const viewport of [PHONE, DESKTOP])
+    test(`leaves the sections off the first screen out of its layout, then lays them out, moving nothing, to the page a whole layout makes, at ${viewport.width} px`, async ({
+      browser,
+    }) => {
+      /** Each section's height and the page's, in whole pixels, once the page is at rest. */
+      const heights = async (address: string, before?: (page: Page) => Promise<unknown>) => {
+        const { page } = await browser.open(address, { viewport, before });
+        await pageAtRest(page);
+        const measured = await page.evaluate(() =>
+          [...document.querySelectorAll('.text-section'), document.documentElement].map((box) =>
+            Math.round(box.getBoundingClientRect().height),
+          ),
+        );
+        return { page, measured };
+      };
+      // An address that names a place: the whole page is laid out from the start.
+      const whole = await heights(`${paths.contract}#contrato-educativo`);
+      expect(await whole.page.locator('[data-laid-out]').count()).toBe(0);
+      expect(whole.measured.length).toBeGreaterThan(10);
+
+      const { page, measured } = await heights(paths.contract, (p) =>
+        p.addInitScript(() => {
+          const seen = window as unknown as { __rendered: boolean[]; __moved: string[] };
+          // Whether the browser rendered what each section holds when it first laid the page out.
+          document.addEventListener('DOMContentLoaded', () => {
+            seen.__rendered = [...document.querySelectorAll('.text-section')].map((section) =>
+              section.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
+            );
+          });
+          // What in a section moved up or down on the screen, with no input.
+          seen.__moved = [];
+          new PerformanceObserver((list) => {
+            for (const shift of list.getEntries() as (PerformanceEntry & {
+              sources: { node?: Node; previousRect: DOMRect; currentRect: DOMRect }[];
+            })[])
+              for (const { node, previousRect, currentRect } of shift.sources)
+                if (
+                  node instanceof Element &&
+                  node.closest('.text-section') &&
+                  previousRect.y !== currentRect.y
+                )
+                  seen.__moved.push(node.outerHTML.slice(0, 80));
+          }).observe({ type: 'layout-shift', buffered: true });
+        }),
+      );
+      const seen = await page.evaluate(() => {
+        const { __rendered, __moved } = window as unknown as {
+          __rendered: boolean[];
+          __moved: string[];
+        };
+        return { __rendered, __moved };
+      });
+      expect(seen.__rendered.at(-1)).toBe(false);
+      expect(await page.locator('[data-laid-out]').count()).toBe(measured.length - 1);
+      expect(measured).toEqual(whole.measured);
+      expect(seen.__moved).toEqual([]);
+      // Every heading reaches screen readers.
+      const session = await page.context().newCDPSession(page);
+      const { nodes } = await session.send('Accessibility.getFullAXTree');
+      const headings = nodes
+        .filter((node) => node.role?.value === 'heading' && !node.ignored)
+        .map((node) => node.name?.value);
+      const written = await page.locator('.prose h2').allTextContents();
+      expect(written.length).toBe(measured.length - 1);
+      for (const heading of written) expect(headings).toContain(heading);
+    });
+
   test('highlights the section being read in the table of contents', async ({ browser }) => {
     const { page } = await browser.open(paths.contract, { viewport: DESKTOP });
     const current = () => page.locator('.toc--wide a[aria-current="true"]').getAttribute('href');

@@ -6,7 +6,8 @@ import {
   type BrowserContextOptions,
   type Page,
 } from 'playwright-core';
-import { FONT_SEEN_KEY } from '~/page-script/boot';
+import { TEXT_SECTION_CLASS } from '~/builder/text/rehype-sections';
+import { FONT_SEEN_KEY, LAID_OUT_ATTRIBUTE, LAZY_SECTIONS_ATTRIBUTE } from '~/page-script/boot';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 
 export const DESKTOP = { width: 1280, height: 800 };
@@ -118,19 +119,22 @@ export async function waitForPageScript(page: Page): Promise<void> {
 /**
  * Resolves once a page has done what it does by itself, each step waited on
  * by its own sign, never by a quiet network: loaded; on a site page, its page
- * script run and the boot script's last step (the headings' font) done; the
- * fonts in; and every picture it fetches at once (not lazy) arrived. Islands
+ * script run and the boot script's steps (the headings' font, a long page's
+ * sections laid out) done; the fonts in; and every picture it fetches at once
+ * (not lazy) arrived. Islands
  * are the tests' own to wait for (waitForIslands, the live check's marker).
  */
 export async function pageAtRest(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   await pageScriptStarted(page);
   await page.waitForFunction(
-    (key) =>
-      (!document.querySelector('script[type="module"]') || sessionStorage.getItem(key) !== null) &&
+    ([key, lazy, section, laidOut]) =>
+      (!document.querySelector('script[type="module"]') || sessionStorage.getItem(key!) !== null) &&
+      (!document.documentElement.hasAttribute(lazy!) ||
+        !document.querySelector(`.${section}:not([${laidOut}])`)) &&
       document.fonts.status === 'loaded' &&
       [...document.images].every((image) => image.loading === 'lazy' || image.complete),
-    FONT_SEEN_KEY,
+    [FONT_SEEN_KEY, LAZY_SECTIONS_ATTRIBUTE, TEXT_SECTION_CLASS, LAID_OUT_ATTRIBUTE],
   );
 }
 

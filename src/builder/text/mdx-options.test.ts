@@ -75,6 +75,23 @@ describe('the MDX pipeline', () => {
     );
   });
 
+  it('puts each h2 and what follows it, up to the next h2, in a section of its own', async () => {
+    const { html, toc } = await render(
+      `${frontmatter}\nEntre las partes.\n\n## Objeto\n\nTexto.\n\n### Alcance\n\n- uno\n\n## Vigencia\n\nUn año.\n`,
+    );
+    const sections = html.match(/<section class="text-section">.*?<\/section>/gs) ?? [];
+    expect(sections).toHaveLength(2);
+    expect(html.startsWith('<p>Entre las partes.</p>')).toBe(true);
+    expect(sections[0]).toMatch(
+      /^<section[^>]*><div class="heading-wrapper level-h2"><h2 id="objeto">/,
+    );
+    expect(sections[0]).toContain('<h3 id="alcance">');
+    expect(sections[0]).toContain('<li>uno</li>');
+    expect(sections[1]).toMatch(/<h2 id="vigencia">.*<p>Un año.<\/p>\n?<\/section>$/s);
+    // The table of contents and the exports are those of the page without sections.
+    expect(toc.map((heading) => heading.id)).toEqual(['objeto', 'alcance', 'vigencia']);
+  });
+
   it('sizes images from the file in public/', async () => {
     const { html } = await render(`${frontmatter}\n![Un dibujo](/images/historia-hoy.svg)\n`);
     expect(html).toContain(

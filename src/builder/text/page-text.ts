@@ -8,16 +8,21 @@ import rehypeSlug from 'rehype-slug';
 import { rehypeArticleIds } from './rehype-article-ids.ts';
 import { rehypeAsciiIds } from './rehype-ascii-ids.ts';
 import { rehypeHeadingLinks } from './rehype-heading-links.ts';
+import { rehypeSections } from './rehype-sections.ts';
 import { rehypeTables } from './rehype-tables.ts';
 
 /** The syntax a page is written in beyond MDX's own: GFM's tables, strikethrough and links. */
 export const pageSyntaxPlugins = [remarkGfm];
 
-/** From the HTML tree: articles' ids first, the others with no accents, heading links, tables ready for phones. */
+/**
+ * From the HTML tree: articles' ids first, the others with no accents, a
+ * section per h2, heading links, tables ready for phones.
+ */
 export const pageTreePlugins = [
   rehypeArticleIds,
   rehypeSlug,
   rehypeAsciiIds,
+  rehypeSections,
   rehypeHeadingLinks,
   rehypeTables,
 ];
