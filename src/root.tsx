@@ -7,7 +7,7 @@ import { Footer } from '~/layout/Footer/Footer';
 import { footer } from '~/site/footer';
 import { Navbar } from '~/layout/Navbar/Navbar';
 import { paths } from '~/site/pages';
-import { isSearchable } from '~/site/registry';
+import { isSearchable, pageAt } from '~/site/registry';
 import { school } from '~/site/identity';
 import headingFont from 'virtual:heading-font';
 import '../styles/global.scss';
@@ -22,7 +22,8 @@ import { SVELTIA_USER_KEY } from '~/editor/user';
 
 // Nothing but the HTML is fetched before the first paint: the speculation
 // rules, the page script and the headings' font are asked for once it is
-// done (src/page-script/boot.ts).
+// done, and a long page lays out its sections off the first screen then
+// (src/page-script/boot.ts).
 const bootFor = (pathname: string) =>
   bootScripts({
     script: pageScript,
@@ -31,7 +32,7 @@ const bootFor = (pathname: string) =>
     lead: LEAD_PICTURE,
     rules: speculationRules(pathname),
     staffKey: SVELTIA_USER_KEY,
-    sections: `.${TEXT_SECTION_CLASS}`,
+    sections: pageAt(pathname)?.kind === 'long-page' ? `.${TEXT_SECTION_CLASS}` : undefined,
   });
 
 /** The main content's id: the skip link's target. */

@@ -50,9 +50,6 @@ export const LAZY_SECTIONS_ATTRIBUTE = 'data-lazy-sections';
 /** The attribute a long page's section takes once it is laid out for good. */
 export const LAID_OUT_ATTRIBUTE = 'data-laid-out';
 
-/** What the document hears once every section is laid out (sections-laid-out.ts). */
-export const SECTIONS_LAID_OUT_EVENT = 'sections-laid-out';
-
 /**
  * Before the first paint (in <head>): a long page's sections off the screen
  * are left out of the first layout and paint (styles/components/_long-page.scss),
@@ -63,6 +60,35 @@ export const SECTIONS_LAID_OUT_EVENT = 'sections-laid-out';
  */
 function leaveSectionsForLater(attribute: string) {
   if (!location.hash) document.documentElement.setAttribute(attribute, '');
+}
+
+/**
+ * After the first paint (the end of a long page's <body>): the sections left
+ * out of it (leaveSectionsForLater) are laid out one a frame, from the top,
+ * so that no frame holds the whole page's layout; until then the browser
+ * keeps them from screen readers too. A click on a link within the page lays
+ * out the rest at once, before the browser scrolls to its target. A
+ * prerendered page starts once it is shown (it has no frames before).
+ */
+function layOutSectionsLater(sections: string, lazy: string, laidOut: string) {
+  if (!document.documentElement.hasAttribute(lazy)) return;
+  const all = document.querySelectorAll(sections);
+  let next = 0;
+  const layOut = (count: number) => {
+    for (const section of [...all].slice(next, (next += count))) section.setAttribute(laidOut, '');
+  };
+  const step = () => {
+    layOut(1);
+    if (next < all.length) requestAnimationFrame(() => setTimeout(step));
+  };
+  requestAnimationFrame(() => setTimeout(step));
+  addEventListener(
+    'click',
+    ({ target }) => {
+      if (target instanceof Element && target.closest('a[href^="#"]')) layOut(all.length);
+    },
+    { capture: true },
+  );
 }
 
 /**
@@ -91,14 +117,6 @@ function leaveSectionsForLater(attribute: string) {
  * holds no text: a closed `details` past its summary (asking for the box of
  * what a closed `details` hides makes the browser lay it out, a millisecond
  * or more each) and the inside of an SVG icon.
- *
- * Beside all this, once the first paint is on the screen, the sections of a
- * long page left out of it (leaveSectionsForLater) are laid out one a frame,
- * from the top, so that no frame holds the whole page's layout: until then
- * the browser keeps them from screen readers too. A click on a link within
- * the page lays out the rest at once, before the browser scrolls to its
- * target. The document then hears SECTIONS_LAID_OUT_EVENT, which the page
- * script waits on before it reads where the headings are.
  */
 export function startAfterFirstPaint(
   script: string,
@@ -107,10 +125,6 @@ export function startAfterFirstPaint(
   attribute: string,
   lead: string,
   rules: string,
-  sections: string,
-  lazy: string,
-  laidOut: string,
-  laidOutEvent: string,
 ) {
   const nextFrame = () =>
     new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
@@ -178,65 +192,40 @@ export function startAfterFirstPaint(
           resolve(undefined);
         }).observe({ type: 'paint', buffered: true });
     });
-  const layOutSections = async () => {
-    const root = document.documentElement;
-    if (!root.hasAttribute(lazy)) return;
-    const all = document.querySelectorAll(sections);
-    let done = false;
-    const rest = () => {
-      if (done) return;
-      done = true;
-      for (const section of all) section.setAttribute(laidOut, '');
-      document.dispatchEvent(new Event(laidOutEvent));
-    };
-    addEventListener(
-      'click',
-      ({ target }) => {
-        if (target instanceof Element && target.closest('a[href^="#"]')) rest();
-      },
-      { capture: true },
-    );
-    for (const section of all) {
-      await nextFrame();
-      if (done) return;
-      section.setAttribute(laidOut, '');
-    }
-    rest();
-  };
-  const shown = firstPaintShown();
-  void shown.then(layOutSections);
-  void shown.then(leadPictureDrawn).then(async () => {
-    speculate();
-    await nextTask();
-    void import(script);
-    await nextTask();
-    await document.fonts.load(font);
-    const root = document.documentElement;
-    if (!root.hasAttribute(attribute)) {
-      await nextFrame();
-      setOutOfSight();
+  void firstPaintShown()
+    .then(leadPictureDrawn)
+    .then(async () => {
+      speculate();
       await nextTask();
-      const before = onScreen(document.body, []);
+      void import(script);
       await nextTask();
-      root.setAttribute(attribute, '');
-      const moves = before.some(
-        ({ element, top }) => Math.abs(element.getBoundingClientRect().top - top) >= 1,
-      );
-      if (moves) root.removeAttribute(attribute);
-    }
-    try {
-      sessionStorage.setItem(key, '1');
-    } catch {
-      // See preferCachedHeadingFont.
-    }
-  });
+      await document.fonts.load(font);
+      const root = document.documentElement;
+      if (!root.hasAttribute(attribute)) {
+        await nextFrame();
+        setOutOfSight();
+        await nextTask();
+        const before = onScreen(document.body, []);
+        await nextTask();
+        root.setAttribute(attribute, '');
+        const moves = before.some(
+          ({ element, top }) => Math.abs(element.getBoundingClientRect().top - top) >= 1,
+        );
+        if (moves) root.removeAttribute(attribute);
+      }
+      try {
+        sessionStorage.setItem(key, '1');
+      } catch {
+        // See preferCachedHeadingFont.
+      }
+    });
 }
 
 /** A call of `run` with `args`, as the text of an inline script. */
 const inline = <A extends string[]>(run: (...args: A) => void, ...args: A) =>
   `(${run.toString()})(${args.map((arg) => JSON.stringify(arg)).join(',')})`;
 
-/** The two inline scripts of every page. */
+/** The two inline scripts of every page; a long page's lay its sections out after the first paint. */
 export function bootScripts({
   script,
   font,
@@ -255,27 +244,20 @@ export function bootScripts({
   lead: string;
   /** The speculation rules' text for this page (speculationRules, src/site/speculation.ts). */
   rules: string;
-  /** The selector of a long page's sections (TEXT_SECTION_CLASS). */
-  sections: string;
+  /** On a long page, the selector of its sections (TEXT_SECTION_CLASS). */
+  sections?: string;
 }) {
   return {
     head: [
       inline(preferCachedHeadingFont, FONT_SEEN_KEY, attribute),
       inline(markSignedInStaff, staffKey, STAFF_ATTRIBUTE),
-      inline(leaveSectionsForLater, LAZY_SECTIONS_ATTRIBUTE),
+      ...(sections ? [inline(leaveSectionsForLater, LAZY_SECTIONS_ATTRIBUTE)] : []),
     ].join(';'),
-    body: inline(
-      startAfterFirstPaint,
-      script,
-      font,
-      FONT_SEEN_KEY,
-      attribute,
-      lead,
-      rules,
-      sections,
-      LAZY_SECTIONS_ATTRIBUTE,
-      LAID_OUT_ATTRIBUTE,
-      SECTIONS_LAID_OUT_EVENT,
-    ),
+    body: [
+      inline(startAfterFirstPaint, script, font, FONT_SEEN_KEY, attribute, lead, rules),
+      ...(sections
+        ? [inline(layOutSectionsLater, sections, LAZY_SECTIONS_ATTRIBUTE, LAID_OUT_ATTRIBUTE)]
+        : []),
+    ].join(';'),
   };
 }

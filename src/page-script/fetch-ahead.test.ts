@@ -187,10 +187,6 @@ describe('fetching ahead where speculation rules are not read', () => {
         'attr',
         '.none',
         speculationRules(paths.home),
-        '.none',
-        'data-lazy',
-        'data-laid-out',
-        'laid-out',
       );
       await vi.advanceTimersByTimeAsync(10);
       stop();
