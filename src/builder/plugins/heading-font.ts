@@ -1,10 +1,11 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createFontStack } from '@capsizecss/core';
 import { entireMetricsCollection as metrics } from '@capsizecss/metrics/entireMetricsCollection';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
+import { writeWhole } from '../../lib/write-whole.ts';
 
 const require = createRequire(import.meta.url);
 const SOURCE = require.resolve('@fontsource/roboto-slab/files/roboto-slab-latin-700-normal.woff2');
@@ -124,7 +125,10 @@ export function headingFontPlugin({ cacheDir }: { cacheDir: string }): Plugin {
       keepFeatures: HEADING_FEATURES,
     });
     await mkdir(cacheDir, { recursive: true });
-    await writeFile(file, subset);
+    // Whole or not at all: the three builds of the tests run side by side and
+    // make the same file, and one that read another's half-written file made
+    // a page whose font was missing.
+    await writeWhole(file, subset);
   };
   return {
     name: 'heading-font',
