@@ -38,7 +38,14 @@ import {
   workflowRun,
 } from '../../scripts/test-servers/github-api.mjs';
 import { axeViolations } from '../support/axe';
-import { PHONE, recordViolations, test, url, violations } from '../support/browser';
+import {
+  PHONE,
+  recordViolations,
+  test,
+  url,
+  violations,
+  waitForPageScript,
+} from '../support/browser';
 import { measureTransfer } from '../support/transfer';
 import {
   changedLines,
@@ -512,6 +519,9 @@ describe('the editor at /editar/', { timeout: EDITOR_TIMEOUT_MS }, () => {
           viewport: { width: 1280, height: 800 },
         });
         await desktop.goto(`${site}/`);
+        // The dropdown opens on a pointer resting on it once the page script
+        // runs, which starts after the first paint is on the screen.
+        await waitForPageScript(desktop);
         await desktop.locator('.desktop-menu summary', { hasText: 'Institucional' }).hover();
         await desktop
           .locator('.desktop-menu')
