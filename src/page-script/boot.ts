@@ -53,7 +53,7 @@ export const LAID_OUT_ATTRIBUTE = 'data-laid-out';
 /**
  * Before the first paint (in <head>): a long page's sections off the screen
  * are left out of the first layout and paint (styles/components/_long-page.scss),
- * so its first screen costs no more than a short page's; startAfterFirstPaint
+ * so its first screen costs no more than a short page's; layOutSectionsLater
  * lays them out. Not where the address names a place in the page: the
  * browser scrolls there at once, and must find it where the whole page puts
  * it.

@@ -121,8 +121,8 @@ export async function waitForPageScript(page: Page): Promise<void> {
  * by its own sign, never by a quiet network: loaded; on a site page, its page
  * script run and the boot script's steps (the headings' font, a long page's
  * sections laid out) done; the fonts in; and every picture it fetches at once
- * (not lazy) arrived. Islands
- * are the tests' own to wait for (waitForIslands, the live check's marker).
+ * (not lazy) arrived. Islands are the tests' own to wait for (waitForIslands,
+ * the live check's marker).
  */
 export async function pageAtRest(page: Page): Promise<void> {
   await page.waitForLoadState('load');
