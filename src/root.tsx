@@ -10,7 +10,7 @@ import { paths } from '~/site/pages';
 import { isSearchable, pageAt } from '~/site/registry';
 import { school } from '~/site/identity';
 import headingFont from 'virtual:heading-font';
-import '../styles/global.scss';
+import '../styles/frame.scss';
 // The one script of every page, built as its own small bundle (Vite's worker
 // build gives it a URL and its own chunks); it loads the islands a page has.
 import pageScript from '~/page-script/page-script.ts?worker&url';

@@ -9,6 +9,7 @@ import { school } from '~/site/identity';
 import { paths } from '~/site/pages';
 import { pageMeta, schoolJsonLd } from '~/site/seo';
 import type { Route } from './+types/home';
+import '../../styles/pages/home.scss';
 
 export const meta = () => [
   ...pageMeta(

@@ -4,6 +4,7 @@ import { longPageAt } from '~/long-page/content';
 import { editorUrl } from '~/editor/entries';
 import { LongPage } from '~/long-page/LongPage';
 import { pageMeta } from '~/site/seo';
+import '../../styles/pages/long-page.scss';
 
 export const meta: MetaFunction = ({ location }) => {
   const { path, module } = longPageAt(location.pathname);

@@ -4,6 +4,7 @@ import { NewsArticle } from '~/news/views';
 import { newsSlug } from '~/site/pages';
 import { absoluteUrl, newsArticleJsonLd, pageMeta, SITE_CARD, type PreviewImage } from '~/site/seo';
 import type { Route } from './+types/news-item';
+import '../../styles/pages/news.scss';
 
 /**
  * The preview made of the item's first picture (1200 × 630 JPEG, served by

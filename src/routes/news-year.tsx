@@ -6,6 +6,7 @@ import { school } from '~/site/identity';
 import { newsPaths, paths } from '~/site/pages';
 import { pageMeta } from '~/site/seo';
 import type { Route } from './+types/news-year';
+import '../../styles/pages/news.scss';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const { year } = loaderData;

@@ -6,6 +6,7 @@ import { school } from '~/site/identity';
 import { paths } from '~/site/pages';
 import { pageMeta } from '~/site/seo';
 import type { Route } from './+types/news';
+import '../../styles/pages/news.scss';
 
 export const meta = () =>
   pageMeta(

@@ -1,5 +1,6 @@
 import { paths } from '~/site/pages';
 import { pageMeta } from '~/site/seo';
+import '../../styles/pages/not-found.scss';
 
 export const meta = () => [
   ...pageMeta(

@@ -7,6 +7,7 @@ import { school } from '~/site/identity';
 import { paths } from '~/site/pages';
 import { pageMeta } from '~/site/seo';
 import type { Route } from './+types/search';
+import '../../styles/pages/search.scss';
 
 export const meta = () =>
   pageMeta(
