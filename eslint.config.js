@@ -126,6 +126,7 @@ export default tseslint.config(
       'test-results',
       'bench-results',
       '.bench-limit-*',
+      '.bench-floor-*',
       'build-firestore',
       'build-photos',
       'build-firestore-pasted',

@@ -1,7 +1,7 @@
 // The physical limit of a page, measured beside it: its own served HTML with
 // its inline CSS, but no script, no web font, no picture and no preload. What
 // is left is what the first paint cannot do without.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** A page's HTML stripped to its limit (JSON-LD data stays: it is not run). */
@@ -31,5 +31,42 @@ export function writeLimitSite(clientDir, routes) {
     const file = pageFile(dir, route);
     writeFileSync(file, limitHtml(readFileSync(file, 'utf8')));
   }
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Where the floor site's second page is. */
+export const FLOOR_PATH = '/vacia';
+
+/**
+ * The floor of a move in an engine: a page with one link to a page with a
+ * heading and a line, fetched ahead from the start as every engine allows
+ * (a prerender rule in Chromium, a prefetch link elsewhere). No site's move
+ * to its next page can be quicker than this move in the same browser and
+ * run. Returns its folder (relative to the working folder, as superstatic
+ * takes it) and a function that removes it.
+ */
+export function writeFloorSite() {
+  const dir = mkdtempSync('.bench-floor-');
+  const page = (title, head, body) =>
+    `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title>${head}</head><body>${body}</body></html>`;
+  const ahead = JSON.stringify({ prerender: [{ source: 'list', urls: [FLOOR_PATH] }] });
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    page(
+      'Inicio',
+      `<script type="speculationrules">${ahead}</script><link rel="prefetch" href="${FLOOR_PATH}">`,
+      `<p style="margin:4rem 1rem;font-size:1.5rem"><a href="${FLOOR_PATH}">Normas de convivencia</a></p>`,
+    ),
+  );
+  const next = path.join(dir, FLOOR_PATH);
+  mkdirSync(next);
+  writeFileSync(
+    path.join(next, 'index.html'),
+    page(
+      'Normas',
+      '',
+      '<h1>Normas de convivencia</h1><p>Una página con un título y una línea.</p>',
+    ),
+  );
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -21,6 +21,8 @@ import { median } from './lighthouse.mjs';
 import { startThrottlingProxy } from './throttling-proxy.mjs';
 import { reportNextPage } from './report.mjs';
 import { otherEngineMoves } from './other-engines.mjs';
+import { FLOOR_PATH, writeFloorSite } from './limit.mjs';
+import { startStaticServer } from '../lib/static-server.mjs';
 
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -185,10 +187,18 @@ async function newestItem(site, path) {
  * home to the contract, and the news screen to its newest item (on the
  * Firestore build when there is one, as production serves it; else the
  * local one), on a desktop and on a phone, in Chromium, then in Firefox and
- * WebKit (other-engines.mjs).
+ * WebKit (other-engines.mjs). Beside them, each engine's floor on a desktop:
+ * an empty page fetched ahead (limit.mjs), the quickest move it makes.
  */
 export async function nextPageMoves({ local, firestore, peer, runs }) {
   const proxy = await startThrottlingProxy();
+  const floorSite = writeFloorSite();
+  const floorServer = await startStaticServer(0, { root: floorSite.dir });
+  const floor = {
+    site: `http://127.0.0.1:${floorServer.address().port}`,
+    from: '/',
+    to: FLOOR_PATH,
+  };
   const contract = '/secundario/normasDeConvivencia';
   const newsScreen = '/institucional/novedades';
   const news = { site: firestore ?? local, from: newsScreen };
@@ -227,6 +237,17 @@ export async function nextPageMoves({ local, firestore, peer, runs }) {
         }),
       });
     }
+    rows.push({
+      move: 'empty page (floor)',
+      device: 'desktop',
+      ours: await measureMove({
+        proxy,
+        from: `${floor.site}${floor.from}`,
+        to: `${floor.site}${floor.to}`,
+        device: 'desktop',
+        runs,
+      }),
+    });
     rows.push(
       ...(await otherEngineMoves({
         proxy,
@@ -236,16 +257,18 @@ export async function nextPageMoves({ local, firestore, peer, runs }) {
         contract,
         menuSteps: menuSteps(contract),
         news,
+        floor,
       })),
     );
   } finally {
     proxy.close();
+    floorServer.close();
+    floorSite.remove();
   }
   return rows;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { startStaticServer } = await import('../lib/static-server.mjs');
   const { startFirestoreTestServer } = await import('../test-servers/server.mjs');
   const { noticias } = await import('../samples/noticias.mjs');
   const address = (server) => `http://127.0.0.1:${server.address().port}`;

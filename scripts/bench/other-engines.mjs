@@ -291,14 +291,25 @@ export async function measureMoveIn(engine, { proxy, from, to, reveal = [], devi
  * In Firefox and WebKit, on a desktop and on a phone: home to the contract
  * (through the menu, `menuSteps(device)`) and the news screen to its newest
  * item (`news`: the site, and the two paths), ours beside Starlight's home to
- * /reglamento/ in the same browser, behind the same link. An engine that
- * cannot start marks its rows with why.
+ * /reglamento/ in the same browser, behind the same link; and on a desktop,
+ * the engine's floor (`floor`: an empty page fetched ahead, limit.mjs). An
+ * engine that cannot start marks its rows with why.
  */
-export async function otherEngineMoves({ proxy, local, peer, runs, contract, menuSteps, news }) {
+export async function otherEngineMoves({
+  proxy,
+  local,
+  peer,
+  runs,
+  contract,
+  menuSteps,
+  news,
+  floor,
+}) {
   const rows = [];
   const ours = await proxy.front(local);
   const theirs = await proxy.front(peer);
   const newsSite = await proxy.front(news.site);
+  const floorSite = await proxy.front(floor.site);
   const display = process.env.DISPLAY ? null : await startDisplay();
   try {
     for (const start of Object.values(engines)) {
@@ -309,6 +320,7 @@ export async function otherEngineMoves({ proxy, local, peer, runs, contract, men
         for (const device of Object.keys(VIEWPORTS))
           for (const move of ['home → contract', 'news screen → item'])
             rows.push({ move, device, ours: none, starlight: none });
+        rows.push({ move: 'empty page (floor)', device: 'desktop', ours: none });
         continue;
       }
       try {
@@ -330,6 +342,17 @@ export async function otherEngineMoves({ proxy, local, peer, runs, contract, men
             ours: await measure({ from: `${newsSite}${news.from}`, to: `${newsSite}${news.to}` }),
           });
         }
+        rows.push({
+          move: 'empty page (floor)',
+          device: 'desktop',
+          ours: await measureMoveIn(engine, {
+            proxy,
+            device: 'desktop',
+            runs,
+            from: `${floorSite}${floor.from}`,
+            to: `${floorSite}${floor.to}`,
+          }),
+        });
       } finally {
         await engine.close();
       }
