@@ -192,6 +192,10 @@ async function newestItem(site, path) {
  */
 export async function nextPageMoves({ local, firestore, peer, runs }) {
   const proxy = await startThrottlingProxy();
+  const contract = '/secundario/normasDeConvivencia';
+  const newsScreen = '/institucional/novedades';
+  const news = { site: firestore ?? local, from: newsScreen };
+  news.to = await newestItem(news.site, newsScreen);
   const floorSite = writeFloorSite();
   const floorServer = await startStaticServer(0, { root: floorSite.dir });
   const floor = {
@@ -199,10 +203,6 @@ export async function nextPageMoves({ local, firestore, peer, runs }) {
     from: '/',
     to: FLOOR_PATH,
   };
-  const contract = '/secundario/normasDeConvivencia';
-  const newsScreen = '/institucional/novedades';
-  const news = { site: firestore ?? local, from: newsScreen };
-  news.to = await newestItem(news.site, newsScreen);
   const rows = [];
   try {
     for (const device of ['desktop', 'phone']) {
