@@ -50,6 +50,14 @@ interface PolicyOptions {
 }
 
 /**
+ * Compiling WebAssembly, and nothing else `eval`-like: Pagefind searches in a
+ * worker, but when the worker fails or is slow to start (five seconds, on a
+ * slow phone and link) it searches in the page, whose policy must then let
+ * its WebAssembly run, or the search box never answers.
+ */
+const WEBASSEMBLY = "'wasm-unsafe-eval'";
+
+/**
  * The page's Content-Security-Policy: its own files only, and no inline
  * script or stylesheet but those the build wrote, each allowed by its hash.
  */
@@ -57,7 +65,11 @@ export function contentSecurityPolicy(
   html: string,
   { connect, frames, images = [], inserted = [] }: PolicyOptions,
 ): string {
-  const scripts = ["'self'", ...new Set([...inlineScriptHashes(html), ...inserted.map(hash)])];
+  const scripts = [
+    "'self'",
+    WEBASSEMBLY,
+    ...new Set([...inlineScriptHashes(html), ...inserted.map(hash)]),
+  ];
   const styles = ["'self'", ...inlineStyles(html).map(hash)];
   return policyOf({
     'script-src': scripts.join(' '),

@@ -87,6 +87,22 @@ describe('site search', () => {
     });
   }
 
+  test("answers in the page when Pagefind's worker fails (as when it is slow to start)", async ({
+    browser,
+  }) => {
+    const { page, errors } = await browser.open(paths.home, {
+      viewport: DESKTOP,
+      before: (page) => page.route('**/pagefind/pagefind-worker.js', (route) => route.abort()),
+    });
+    await waitForPageScript(page);
+    await page.locator(field).focus();
+    await search(page, 'faltas');
+    expect((await options(page)).map((option) => option.url)).toContain(
+      `${paths.contract}#articulo-12`,
+    );
+    expect(errors).toEqual([]);
+  });
+
   test('says when nothing matches', async ({ browser }) => {
     const { page } = await browser.open(paths.home, { viewport: DESKTOP });
     await waitForPageScript(page);
