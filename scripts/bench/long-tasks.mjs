@@ -9,7 +9,7 @@
 import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { launchPrerenderingChromium, PHONE_VIEWPORT } from './prerendering-chromium.mjs';
+import { launchPrerenderingChromium, PHONE_VIEWPORT } from '../lib/prerendering-chromium.mjs';
 import { median } from './lighthouse.mjs';
 
 const CPU_SLOWDOWN = 4;

@@ -8,7 +8,7 @@
 // before the move.
 //
 // Puppeteer drives the browser here, so that Chromium prerenders as for a
-// visitor (prerendering-chromium.mjs); the weak signal is
+// visitor (../lib/prerendering-chromium.mjs); the weak signal is
 // throttling-proxy.mjs, and the table report.mjs.
 import { pointOn } from '../in-page/point-on.mjs';
 import {
@@ -16,7 +16,7 @@ import {
   launchPrerenderingChromium,
   PHONE_VIEWPORT,
   shownAt,
-} from './prerendering-chromium.mjs';
+} from '../lib/prerendering-chromium.mjs';
 import { median } from './lighthouse.mjs';
 import { startThrottlingProxy } from './throttling-proxy.mjs';
 import { reportNextPage } from './report.mjs';

@@ -57,9 +57,24 @@ export const LAID_OUT_ATTRIBUTE = 'data-laid-out';
  * lays them out. Not where the address names a place in the page: the
  * browser scrolls there at once, and must find it where the whole page puts
  * it.
+ *
+ * Nor on a page prerendered ahead of a click that is still hidden once it is
+ * parsed: the whole page is laid out then, out of sight. Left for later, its
+ * sections would be sorted into on and off the screen only by the first frame
+ * after the click, which lays the first screen out again (some 10 ms on a
+ * desktop). A tap prerenders from the touch, and the page may be shown before
+ * it is parsed: then its sections are left for later as on any load.
  */
 function leaveSectionsForLater(attribute: string) {
-  if (!location.hash) document.documentElement.setAttribute(attribute, '');
+  if (location.hash) return;
+  const root = document.documentElement;
+  root.setAttribute(attribute, '');
+  if ((document as Document & { prerendering?: boolean }).prerendering)
+    document.addEventListener('DOMContentLoaded', () => {
+      if (!(document as Document & { prerendering?: boolean }).prerendering) return;
+      root.removeAttribute(attribute);
+      void root.offsetHeight;
+    });
 }
 
 /**
@@ -68,7 +83,8 @@ function leaveSectionsForLater(attribute: string) {
  * so that no frame holds the whole page's layout; until then the browser
  * keeps them from screen readers too. A click on a link within the page lays
  * out the rest at once, before the browser scrolls to its target. A
- * prerendered page starts once it is shown (it has no frames before).
+ * prerendered page starts once it is shown (it has no frames before), and
+ * stops at once if it was laid out whole while hidden (leaveSectionsForLater).
  */
 function layOutSectionsLater(sections: string, lazy: string, laidOut: string) {
   if (!document.documentElement.hasAttribute(lazy)) return;
@@ -78,6 +94,7 @@ function layOutSectionsLater(sections: string, lazy: string, laidOut: string) {
     for (const section of [...all].slice(next, (next += count))) section.setAttribute(laidOut, '');
   };
   const step = () => {
+    if (!document.documentElement.hasAttribute(lazy)) return;
     layOut(1);
     if (next < all.length) requestAnimationFrame(() => setTimeout(step));
   };

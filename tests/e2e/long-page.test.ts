@@ -6,6 +6,14 @@ import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { paths } from '~/site/pages';
+import { TEXT_SECTION_CLASS } from '~/builder/text/rehype-sections';
+import {
+  askPageOnScreen,
+  askPrerenderedOnceParsed,
+  launchPrerenderingChromium,
+  shownAt,
+} from '../../scripts/lib/prerendering-chromium.mjs';
+import { pointOn } from '../../scripts/in-page/point-on.mjs';
 import { SVELTIA_USER_KEY } from '~/editor/user';
 import {
   DESKTOP,
@@ -128,6 +136,46 @@ describe('long-form pages', () => {
       expect(written.length).toBe(measured.length - 1);
       for (const heading of written) expect(headings).toContain(heading);
     });
+
+  test('lays a long page prerendered ahead of a click out whole while it is hidden, and shows it so', async () => {
+    // Puppeteer's Chromium prerenders as a visitor's does; Playwright's does not.
+    const chromium = await launchPrerenderingChromium();
+    try {
+      const page = await chromium.newPage();
+      await page.setViewport(DESKTOP);
+      await page.goto(url(paths.home));
+      await page.waitForFunction(() => document.documentElement.dataset.enhanced !== undefined);
+      const link = `main a[href="${paths.contract}"]`;
+      await page.$eval(link, (a) => a.scrollIntoView({ block: 'center' }));
+      const { x, y } = (await (await page.waitForFunction(pointOn, {}, link)).jsonValue())!;
+      await page.mouse.move(x, y);
+      // Once parsed, still hidden: whether each section's content is rendered,
+      // not left out of the layout until the click.
+      const hidden = await askPrerenderedOnceParsed(
+        page,
+        paths.contract,
+        (section) => ({
+          prerendering: (document as Document & { prerendering: boolean }).prerendering,
+          rendered: [...document.querySelectorAll(`.${section}`)].map((box) =>
+            box.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
+          ),
+        }),
+        TEXT_SECTION_CLASS,
+      );
+      expect(hidden.prerendering).toBe(true);
+      expect(hidden.rendered.length).toBeGreaterThan(10);
+      expect(hidden.rendered).not.toContain(false);
+      await page.mouse.click(x, y);
+      await shownAt(page, paths.contract);
+      const { activationStart } = await askPageOnScreen(page, () =>
+        (performance.getEntriesByType('navigation')[0] as PerformanceEntry).toJSON(),
+      );
+      // Shown from the prerender, not loaded anew.
+      expect(activationStart).toBeGreaterThan(0);
+    } finally {
+      await chromium.close();
+    }
+  });
 
   test('highlights the section being read in the table of contents', async ({ browser }) => {
     const { page } = await browser.open(paths.contract, { viewport: DESKTOP });

@@ -1,11 +1,11 @@
 /* global document, location -- code run in the page */
-// Chromium as Puppeteer drives it, for the next-page benchmark, which must see
-// real prerendering. Chromium prerenders
+// Chromium as Puppeteer drives it, for the next-page benchmark and the browser
+// tests that must see real prerendering. Chromium prerenders
 // nothing for a page whose DevTools session is attached to the page itself,
 // as Playwright's are (PrerenderingDisabledByDevTools); Puppeteer attaches
 // through the tab, so the speculation rules run as in a visitor's browser.
 import puppeteer from 'puppeteer-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 /** A phone's viewport in Chromium, as the benchmark's moves and traces take it (Lighthouse's phone width). */
 export const PHONE_VIEWPORT = { width: 412, height: 823, isMobile: true, hasTouch: true };
@@ -72,3 +72,57 @@ export async function askPageOnScreen(page, question, arg) {
  */
 export const shownAt = (page, path) =>
   askPageOnScreen(page, (want) => location.pathname === want && !document.prerendering, path);
+
+/**
+ * Resolves once the page at `path`, prerendered for the tab that shows
+ * `page`, has been parsed while still hidden, with the answer `question`
+ * gives, asked of it then with `arg`. A prerendered page is a target of the tab's own, which
+ * Puppeteer does not list: it is found through a session on the tab that
+ * attaches to what the tab holds, as DevTools does.
+ *
+ * @template T, A
+ * @param {import('puppeteer-core').Page} page
+ * @param {string} path
+ * @param {(arg: A) => T} question
+ * @param {A} [arg]
+ * @returns {Promise<T>}
+ */
+export async function askPrerenderedOnceParsed(page, path, question, arg) {
+  const browser = await page.browser().target().createCDPSession();
+  try {
+    const { targetInfos } = await browser.send('Target.getTargets', { filter: [{}] });
+    const tab = targetInfos.find((t) => t.type === 'tab' && t.url === page.url());
+    if (!tab) throw new Error(`No tab shows ${page.url()}`);
+    const { sessionId } = await browser.send('Target.attachToTarget', {
+      targetId: tab.targetId,
+      flatten: true,
+    });
+    const tabSession = browser.connection().session(sessionId);
+    const attached = new Promise((resolve) =>
+      tabSession.on('Target.attachedToTarget', ({ sessionId: id, targetInfo }) => {
+        if (targetInfo.subtype === 'prerender' && new URL(targetInfo.url).pathname === path)
+          resolve(id);
+      }),
+    );
+    await tabSession.send('Target.setAutoAttach', {
+      autoAttach: true,
+      waitForDebuggerOnStart: false,
+      flatten: true,
+    });
+    const prerendered = browser.connection().session(await attached);
+    const { result, exceptionDetails } = await prerendered.send('Runtime.evaluate', {
+      expression: `new Promise((resolve) => {
+        const ask = () => resolve((${question})(${JSON.stringify(arg ?? null)}));
+        if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => setTimeout(ask));
+        else ask();
+      })`,
+      awaitPromise: true,
+      returnByValue: true,
+    });
+    if (exceptionDetails) throw new Error(exceptionDetails.exception?.description);
+    await browser.send('Target.detachFromTarget', { sessionId }).catch(() => {});
+    return result.value;
+  } finally {
+    await browser.detach().catch(() => {});
+  }
+}
