@@ -19,6 +19,9 @@ export function launchPrerenderingChromium(args = []) {
   });
 }
 
+/** The text of a call of `question` with `arg`, as a page evaluates it. */
+const callOf = (question, arg) => `(${question})(${JSON.stringify(arg ?? null)})`;
+
 /**
  * Asks `question` of the page on screen through a DevTools session opened for
  * this question on the tab's target. Once a prerendered page is shown,
@@ -29,7 +32,7 @@ async function askThroughNewSession(page, question, arg) {
   const session = await page.target().createCDPSession();
   try {
     const { result, exceptionDetails } = await session.send('Runtime.evaluate', {
-      expression: `(${question})(${JSON.stringify(arg ?? null)})`,
+      expression: callOf(question, arg),
       awaitPromise: true,
       returnByValue: true,
     });
@@ -76,9 +79,9 @@ export const shownAt = (page, path) =>
 /**
  * Resolves once the page at `path`, prerendered for the tab that shows
  * `page`, has been parsed while still hidden, with the answer `question`
- * gives, asked of it then with `arg`. A prerendered page is a target of the tab's own, which
- * Puppeteer does not list: it is found through a session on the tab that
- * attaches to what the tab holds, as DevTools does.
+ * gives, asked of it then with `arg`. A prerendered page is a target of the
+ * tab's own, which Puppeteer does not list: it is found through a session on
+ * the tab that attaches to what the tab holds, as DevTools does.
  *
  * @template T, A
  * @param {import('puppeteer-core').Page} page
@@ -89,19 +92,20 @@ export const shownAt = (page, path) =>
  */
 export async function askPrerenderedOnceParsed(page, path, question, arg) {
   const browser = await page.browser().target().createCDPSession();
+  let tabSessionId;
   try {
     const { targetInfos } = await browser.send('Target.getTargets', { filter: [{}] });
     const tab = targetInfos.find((t) => t.type === 'tab' && t.url === page.url());
     if (!tab) throw new Error(`No tab shows ${page.url()}`);
-    const { sessionId } = await browser.send('Target.attachToTarget', {
+    ({ sessionId: tabSessionId } = await browser.send('Target.attachToTarget', {
       targetId: tab.targetId,
       flatten: true,
-    });
-    const tabSession = browser.connection().session(sessionId);
+    }));
+    const tabSession = browser.connection().session(tabSessionId);
     const attached = new Promise((resolve) =>
-      tabSession.on('Target.attachedToTarget', ({ sessionId: id, targetInfo }) => {
+      tabSession.on('Target.attachedToTarget', ({ sessionId, targetInfo }) => {
         if (targetInfo.subtype === 'prerender' && new URL(targetInfo.url).pathname === path)
-          resolve(id);
+          resolve(sessionId);
       }),
     );
     await tabSession.send('Target.setAutoAttach', {
@@ -112,7 +116,7 @@ export async function askPrerenderedOnceParsed(page, path, question, arg) {
     const prerendered = browser.connection().session(await attached);
     const { result, exceptionDetails } = await prerendered.send('Runtime.evaluate', {
       expression: `new Promise((resolve) => {
-        const ask = () => resolve((${question})(${JSON.stringify(arg ?? null)}));
+        const ask = () => resolve(${callOf(question, arg)});
         if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => setTimeout(ask));
         else ask();
       })`,
@@ -120,9 +124,10 @@ export async function askPrerenderedOnceParsed(page, path, question, arg) {
       returnByValue: true,
     });
     if (exceptionDetails) throw new Error(exceptionDetails.exception?.description);
-    await browser.send('Target.detachFromTarget', { sessionId }).catch(() => {});
     return result.value;
   } finally {
+    if (tabSessionId)
+      await browser.send('Target.detachFromTarget', { sessionId: tabSessionId }).catch(() => {});
     await browser.detach().catch(() => {});
   }
 }

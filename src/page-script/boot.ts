@@ -67,11 +67,12 @@ export const LAID_OUT_ATTRIBUTE = 'data-laid-out';
  */
 function leaveSectionsForLater(attribute: string) {
   if (location.hash) return;
-  const root = document.documentElement;
+  const doc = document as Document & { prerendering?: boolean };
+  const root = doc.documentElement;
   root.setAttribute(attribute, '');
-  if ((document as Document & { prerendering?: boolean }).prerendering)
-    document.addEventListener('DOMContentLoaded', () => {
-      if (!(document as Document & { prerendering?: boolean }).prerendering) return;
+  if (doc.prerendering)
+    doc.addEventListener('DOMContentLoaded', () => {
+      if (!doc.prerendering) return;
       root.removeAttribute(attribute);
       void root.offsetHeight;
     });
