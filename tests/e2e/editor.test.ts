@@ -25,6 +25,7 @@ import { canonicalPages, longPages, pages } from '~/site/registry';
 import { LOCAL_NEWS_DIR, parseNewsFile } from '~/news/sources/local.server';
 import { buildIn, copyProject } from '../../scripts/lib/project-copy.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
+import { phonePhoto } from '../../scripts/samples/phone-photos.mjs';
 import { contentKinds, entryName, pageFile, SCHOOL_DETAILS_FILE } from '~/content/kinds';
 import { editorPolicy } from '~/editor/policy.server';
 import { findingsComment, PREVIEW_STATUS } from '~/editor/review';
@@ -56,12 +57,14 @@ import {
 } from '../support/editor';
 
 const run = promisify(execFile);
-const PHOTO = '../shared/peers/photos/foto-1.jpg';
 const CONTRACT = 'content/normas-de-convivencia.mdx';
 
 let files: Map<string, Buffer>;
+/** A 12 MP phone photo with the camera and a GPS position in its EXIF, named foto-1.jpg. */
+let photoFile = '';
 beforeAll(async () => {
   files = await repositoryFiles();
+  photoFile = await phonePhoto(1);
 });
 
 const text = (file: string) => files.get(file)!.toString('utf8');
@@ -257,10 +260,10 @@ describe('the editor at /editar/', { timeout: EDITOR_TIMEOUT_MS }, () => {
     const page = await browser.newPage({ locale: 'es-AR' });
     const { stayedHome } = await editor(page);
     // The original has them: the editor must take them out.
-    expect(await exifr.gps(PHOTO)).toBeTruthy();
+    expect(await exifr.gps(photoFile)).toBeTruthy();
     await openEntry(page, entryOf(CONTRACT));
     await page.getByRole('button', { name: 'Reemplazar la imagen' }).first().click();
-    await page.locator('[role=dialog] input[type=file]').setInputFiles(PHOTO);
+    await page.locator('[role=dialog] input[type=file]').setInputFiles(photoFile);
     // Uploaded, and chosen: the new picture is marked until it is saved.
     await page.getByText('Sin guardar').waitFor();
     await page.getByRole('button', { name: 'Insertar' }).click();
@@ -435,7 +438,7 @@ describe('the editor at /editar/', { timeout: EDITOR_TIMEOUT_MS }, () => {
       );
     await page.getByRole('textbox', { name: 'Título grande' }).fill('Uniforme');
     await page.getByRole('button', { name: 'Explorar' }).click();
-    await page.locator('[role=dialog] input[type=file]').setInputFiles(PHOTO);
+    await page.locator('[role=dialog] input[type=file]').setInputFiles(photoFile);
     await page.getByText('Sin guardar').waitFor();
     await page.getByRole('button', { name: 'Insertar' }).click();
     await page.getByText(/\/images\/foto-1\./).waitFor();
