@@ -105,6 +105,12 @@ async function firefox() {
     executablePath: FIREFOX_PATH,
     headless: true,
     protocol: 'webDriverBiDi',
+    // No network events: with them, Firefox's remote agent runs its own
+    // script in the page's process for every file a page takes from the
+    // cache, in the middle of parsing it (its CachedResourceListener), which
+    // a visitor's Firefox never does and which weighs most on the page with
+    // the most cached files. The proxy counts the bytes.
+    networkEnabled: false,
     defaultViewport: null,
   });
   return {
