@@ -30,6 +30,10 @@ export async function classicScript(
     define: Object.fromEntries(
       Object.entries(constants).map(([name, value]) => [name, JSON.stringify(value)]),
     ),
+    // JSX through react/jsx-runtime in every file, as tsconfig.json's
+    // "react-jsx" says: the files `replace` brings in were built with React's
+    // classic createElement, which no preview has.
+    jsx: 'automatic',
     bundle: true,
     minify: true,
     format: 'iife',
