@@ -11,6 +11,7 @@ import { isSearchable, pageAt } from '~/site/registry';
 import { school } from '~/site/identity';
 import headingFont from 'virtual:heading-font';
 import '../styles/frame.scss';
+import printStylesheet from '../styles/print.scss?url';
 // The one script of every page, built as its own small bundle (Vite's worker
 // build gives it a URL and its own chunks); it loads the islands a page has.
 import pageScript from '~/page-script/page-script.ts?worker&url';
@@ -64,6 +65,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#17498f" />
         <Meta />
         <Links />
+        {/*
+         * Paper's rules, after the inline ones (so they come last): fetched
+         * once, never waited for. Cached, the file also tells Firefox that a
+         * page of the site is drawn in its first frame: with a stylesheet from
+         * its cache and a picture (the shield, src/layout/Logo/Logo.tsx), it
+         * paints a page as soon as it is laid out instead of a frame later.
+         */}
+        <link rel="stylesheet" href={printStylesheet} media="print" />
         <style dangerouslySetInnerHTML={{ __html: headingFont.css }} />
         <noscript>
           <style dangerouslySetInnerHTML={{ __html: headingFont.noscriptCss }} />

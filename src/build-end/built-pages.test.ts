@@ -75,6 +75,11 @@ describe('inlineStylesheets', () => {
       `style-src 'self' ${sha('/* /assets/root-x.css */ body{color:red}')};`,
     );
   });
+
+  it('leaves paper\'s stylesheet a link: linked with media="print", the screen never waits for it', () => {
+    const print = '<link rel="stylesheet" href="/assets/print-x.css" media="print"/>';
+    expect(inlineStylesheets(`<head>${print}</head>`, read)).toBe(`<head>${print}</head>`);
+  });
 });
 
 describe('sitemap and robots', () => {

@@ -82,6 +82,7 @@ async function publishPreview(
         'react/jsx-runtime': shim,
         // The pane is no page of the site: no link in it is the current page.
         '~/components/SiteLink/SiteLink': path.join(root, 'src/editor/preview/SiteLink.tsx'),
+        '~/layout/Logo/Logo': path.join(root, 'src/editor/preview/Logo.tsx'),
       },
     ),
   );

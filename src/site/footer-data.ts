@@ -5,6 +5,9 @@ import { paths } from './pages.ts';
 
 type SocialIcon = 'facebook' | 'instagram';
 
+/** The shield's public file (public/logo.svg). */
+export const LOGO_FILE = '/logo.svg';
+
 export interface FooterLink {
   name: string;
   route?: string;
@@ -12,7 +15,7 @@ export interface FooterLink {
 }
 
 export interface FooterData {
-  /** `image` is the public logo file (link previews, structured data); the page draws it inline. */
+  /** `image` is the public logo file (link previews, structured data); the pages show it from a `data:` address (src/layout/Logo). */
   brand: { name: string; image: string; route: string };
   socials: { icon: SocialIcon; link: string; label: string }[];
   menus: { name: string; items: FooterLink[] }[];
@@ -26,7 +29,7 @@ export interface FooterData {
  * links and its copyright.
  */
 export const footerOf = (identity: SchoolIdentity, pageLinks: FooterLink[]): FooterData => ({
-  brand: { name: identity.name, image: '/logo.svg', route: paths.home },
+  brand: { name: identity.name, image: LOGO_FILE, route: paths.home },
   socials: [
     { icon: 'facebook', link: identity.links.facebook, label: 'Facebook del colegio' },
     {

@@ -48,7 +48,17 @@ describe('markup', () => {
       expect(named.size).toBeGreaterThan(3);
       // The router's client runtime and route modules, which no page loads, and Vite's manifest.
       expect(assets.filter((name) => /^(entry\.client|root|home|news)-/.test(name))).toEqual([]);
-      expect(assets.filter((name) => name.endsWith('.css'))).toEqual([]);
+      // Every stylesheet is inline but paper's, one file every page links for print alone.
+      const sheets = assets.filter((name) => name.endsWith('.css'));
+      expect(sheets).toEqual([expect.stringMatching(/^print-[\w-]+\.css$/)]);
+      const sitePages = (await builtPages(dir)).filter((page) => !page.endsWith('editar.html'));
+      for (const page of sitePages) {
+        const html = await readFile(page, 'utf8');
+        expect(html, page).toContain(
+          `<link rel="stylesheet" href="/assets/${sheets[0]}" media="print"/>`,
+        );
+        expect(html, page).not.toContain('@media print');
+      }
       expect(existsSync(path.join(dir, '.vite'))).toBe(false);
     });
   }
