@@ -1,6 +1,5 @@
 import { paths } from '~/site/pages';
 import { pageMeta } from '~/site/seo';
-import '../../styles/pages/not-found.scss';
 
 export const meta = () => [
   ...pageMeta(
