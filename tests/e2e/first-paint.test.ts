@@ -117,6 +117,8 @@ describe('the first paint', () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     const { page } = await browser.open(paths.home, {
       viewport: PHONE,
+      // The font may be asked for before the load event, which would then wait for it.
+      waitUntil: 'domcontentloaded',
       before: async (page) => {
         await recordLayoutShift(page);
         await page.route('**/*.woff2', async (route) => {

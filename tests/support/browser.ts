@@ -38,6 +38,12 @@ export interface OpenedPage {
 export interface OpenOptions extends BrowserContextOptions {
   /** Runs before the page loads, for example to intercept requests. */
   before?: (page: Page) => Promise<unknown>;
+  /**
+   * What `open` waits for: `load` unless told. A test that holds a file back
+   * the page may ask for before its load event (the headings' font, which the
+   * page script asks for after the first frame) waits for the parsed page.
+   */
+  waitUntil?: 'load' | 'domcontentloaded';
 }
 
 async function openPage(
@@ -45,7 +51,7 @@ async function openPage(
   path: string,
   options: OpenOptions,
 ): Promise<OpenedPage> {
-  const { before, ...contextOptions } = options;
+  const { before, waitUntil = 'load', ...contextOptions } = options;
   const context = await newContext({ viewport: DESKTOP, ...contextOptions });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -54,7 +60,7 @@ async function openPage(
   });
   page.on('pageerror', (error) => errors.push(error.message));
   await before?.(page);
-  await page.goto(/^\w+:/.test(path) ? path : url(path), { waitUntil: 'load' });
+  await page.goto(/^\w+:/.test(path) ? path : url(path), { waitUntil });
   // A site page's script is asked for after its first frame, so it may still be
   // on its way at `load`: what a test does next meets the page as enhanced.
   if (contextOptions.javaScriptEnabled !== false) await pageScriptStarted(page);
