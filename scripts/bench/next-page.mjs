@@ -23,6 +23,7 @@ import { reportNextPage } from './report.mjs';
 import { otherEngineMoves } from './other-engines.mjs';
 import { FLOOR_PATH, writeFloorSite } from './limit.mjs';
 import { startStaticServer } from '../lib/static-server.mjs';
+import { PRERENDER_REFUSED_ARGS } from '../lib/chromium.mjs';
 
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -62,14 +63,17 @@ async function touchPoint(page, selector) {
 /**
  * One move, `runs` times in fresh browser contexts: open `from`, let it
  * settle (what it fetches ahead included), `reveal` the link if it sits in a
- * menu, then move to `to` as a desktop visitor or a phone's.
+ * menu, then move to `to` as a desktop visitor or a phone's; in a Chromium
+ * that `refusesPrerender`, if asked.
  */
-export async function measureMove({ proxy, from, to, reveal, device, runs }) {
+export async function measureMove({ proxy, from, to, reveal, device, runs, refusesPrerender }) {
   const browser = await launchPrerenderingChromium([
     `--proxy-server=http://127.0.0.1:${proxy.address().port}`,
     '--proxy-bypass-list=<-loopback>',
+    ...(refusesPrerender ? PRERENDER_REFUSED_ARGS : []),
   ]);
-  const engine = `Chromium ${(await browser.version()).replace(/^\D*/, '')}`;
+  const version = (await browser.version()).replace(/^\D*/, '');
+  const engine = `Chromium ${version}${refusesPrerender ? ', no prerender' : ''}`;
   const times = [];
   const bytes = [];
   const pictureBytes = [];
@@ -187,8 +191,9 @@ async function newestItem(site, path) {
  * home to the contract, and the news screen to its newest item (on the
  * Firestore build when there is one, as production serves it; else the
  * local one), on a desktop and on a phone, in Chromium, then in Firefox and
- * WebKit (other-engines.mjs). Beside them, each engine's floor on a desktop:
- * an empty page fetched ahead (limit.mjs), the quickest move it makes.
+ * WebKit (other-engines.mjs); home to the contract on a desktop once more in
+ * a Chromium that refuses to prerender. Beside them, each engine's floor on a
+ * desktop: an empty page fetched ahead (limit.mjs), the quickest move it makes.
  */
 export async function nextPageMoves({ local, firestore, peer, runs }) {
   const proxy = await startThrottlingProxy();
@@ -237,17 +242,39 @@ export async function nextPageMoves({ local, firestore, peer, runs }) {
         }),
       });
     }
+    // Home → contract once more, in a Chromium that refuses every prerender:
+    // what the prefetch beside each prerender rule gives it.
+    const refusing = { device: 'desktop', runs, refusesPrerender: true };
     rows.push({
-      move: 'empty page (floor)',
+      move: 'home → contract',
       device: 'desktop',
       ours: await measureMove({
         proxy,
-        from: `${floor.site}${floor.from}`,
-        to: `${floor.site}${floor.to}`,
-        device: 'desktop',
-        runs,
+        from: `${local}/`,
+        to: `${local}${contract}`,
+        reveal: revealMenuLink(contract),
+        ...refusing,
+      }),
+      starlight: await measureMove({
+        proxy,
+        from: `${peer}/`,
+        to: `${peer}/reglamento/`,
+        ...refusing,
       }),
     });
+    for (const refusesPrerender of [false, true])
+      rows.push({
+        move: 'empty page (floor)',
+        device: 'desktop',
+        ours: await measureMove({
+          proxy,
+          from: `${floor.site}${floor.from}`,
+          to: `${floor.site}${floor.to}`,
+          device: 'desktop',
+          runs,
+          refusesPrerender,
+        }),
+      });
     rows.push(
       ...(await otherEngineMoves({
         proxy,

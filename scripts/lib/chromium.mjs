@@ -11,3 +11,10 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * Chromium as a low-end device, its memory or battery saver, or its own
+ * limits leave it: it refuses every prerender the speculation rules ask for,
+ * and still takes their prefetches.
+ */
+export const PRERENDER_REFUSED_ARGS = ['--disable-features=Prerender2'];

@@ -6,7 +6,11 @@ import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { paths } from '~/site/pages';
 import { speculationRules } from '~/site/speculation';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  PRERENDER_REFUSED_ARGS,
+} from '../../scripts/lib/chromium.mjs';
 import {
   DESKTOP,
   firestoreUrl,
@@ -167,11 +171,9 @@ describe('fetching the next page ahead in a Chromium that will not prerender', (
   });
 
   test('a long page pointed at is fetched once, and the click takes it from the cache', async () => {
-    // Chromium with prerendering switched off, as a low-end device or its
-    // memory saver leaves it: the rules' prerender is refused.
     const refusing = await chromium.launch({
       executablePath: CHROMIUM_PATH,
-      args: [...CHROMIUM_ARGS, '--disable-features=Prerender2'],
+      args: [...CHROMIUM_ARGS, ...PRERENDER_REFUSED_ARGS],
     });
     try {
       const page = await (await refusing.newContext({ viewport: DESKTOP })).newPage();
