@@ -17,13 +17,13 @@ import printStylesheet from '../styles/print.scss?url';
 import pageScript from '~/page-script/page-script.ts?worker&url';
 import { bootScripts } from '~/page-script/boot';
 import { LEAD_PICTURE } from '~/pictures';
-import { TEXT_SECTION_CLASS } from '~/builder/text/rehype-sections';
+import { lateSections } from '~/page-script/late-sections';
 import { speculationRules } from '~/site/speculation';
 import { SVELTIA_USER_KEY } from '~/editor/user';
 
 // Nothing but the HTML is fetched before the first paint: the speculation
 // rules, the page script and the headings' font are asked for once it is
-// done, and a long page lays out its sections off the first screen then
+// done, and a long page, or home, lays out its sections off the first screen then
 // (src/page-script/boot.ts).
 const bootFor = (pathname: string) =>
   bootScripts({
@@ -33,7 +33,7 @@ const bootFor = (pathname: string) =>
     lead: LEAD_PICTURE,
     rules: speculationRules(pathname),
     staffKey: SVELTIA_USER_KEY,
-    sections: pageAt(pathname)?.kind === 'long-page' ? `.${TEXT_SECTION_CLASS}` : undefined,
+    sections: lateSections(pageAt(pathname)?.kind),
   });
 
 /** The main content's id: the skip link's target. */

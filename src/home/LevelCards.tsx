@@ -1,9 +1,10 @@
 import { SiteLink } from '~/components/SiteLink/SiteLink';
 import { levels } from '~/site/home-content';
+import { HOME_SECTION_CLASS } from '~/site/home-content';
 
 export function LevelCards() {
   return (
-    <section className="container home-section" aria-labelledby="niveles">
+    <section className={`container ${HOME_SECTION_CLASS}`} aria-labelledby="niveles">
       <h2 id="niveles">Nuestros niveles</h2>
       <ul className="card-grid card-grid--3">
         {levels.map((level) => (

@@ -1,8 +1,9 @@
 import { mission } from '~/site/home-content';
+import { HOME_SECTION_CLASS } from '~/site/home-content';
 
 export function Mission() {
   return (
-    <section className="container home-section mission" aria-labelledby="mision">
+    <section className={`container ${HOME_SECTION_CLASS} mission`} aria-labelledby="mision">
       <h2 id="mision">Nuestra misión educativa</h2>
       {mission.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>

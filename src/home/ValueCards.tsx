@@ -1,9 +1,10 @@
 import { Icon } from '~/components/Icon/Icon';
 import { values } from '~/site/home-content';
+import { HOME_SECTION_CLASS } from '~/site/home-content';
 
 export function ValueCards() {
   return (
-    <section className="container home-section" aria-labelledby="valores">
+    <section className={`container ${HOME_SECTION_CLASS}`} aria-labelledby="valores">
       <h2 id="valores">Lo que nos define</h2>
       <ul className="card-grid card-grid--4">
         {values.map((value) => (

@@ -44,15 +44,16 @@ function markSignedInStaff(key: string, attribute: string) {
   }
 }
 
-/** The attribute the root element takes while a long page's sections off the screen are left out of its layout. */
+/** The attribute the root element takes while a page's sections off the screen are left out of its layout. */
 export const LAZY_SECTIONS_ATTRIBUTE = 'data-lazy-sections';
 
 /** The attribute a long page's section takes once it is laid out for good. */
 export const LAID_OUT_ATTRIBUTE = 'data-laid-out';
 
 /**
- * Before the first paint (in <head>): a long page's sections off the screen
- * are left out of the first layout and paint (styles/components/_long-page.scss),
+ * Before the first paint (in <head>): a long page's sections off the screen,
+ * or home's (late-sections.ts), are left out of the first layout and paint
+ * (styles/components/_long-page.scss, _home.scss),
  * so its first screen costs no more than a short page's; layOutSectionsLater
  * lays them out. Not where the address names a place in the page: the
  * browser scrolls there at once, and must find it where the whole page puts
@@ -243,7 +244,7 @@ export function startAfterFirstPaint(
 const inline = <A extends string[]>(run: (...args: A) => void, ...args: A) =>
   `(${run.toString()})(${args.map((arg) => JSON.stringify(arg)).join(',')})`;
 
-/** The two inline scripts of every page; a long page's lay its sections out after the first paint. */
+/** The two inline scripts of every page; a long page's and home's lay their sections out after the first paint (late-sections.ts). */
 export function bootScripts({
   script,
   font,
@@ -262,7 +263,7 @@ export function bootScripts({
   lead: string;
   /** The speculation rules' text for this page (speculationRules, src/site/speculation.ts). */
   rules: string;
-  /** On a long page, the selector of its sections (TEXT_SECTION_CLASS). */
+  /** The selector of the sections this page lays out later, if any (src/page-script/late-sections.ts). */
   sections?: string;
 }) {
   return {

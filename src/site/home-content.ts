@@ -2,6 +2,9 @@ import { school } from './identity';
 import type { IconName } from './navigation';
 import { paths } from './pages';
 
+/** The class of each block of home below its hero and figures: one a page may lay out later (src/page-script/late-sections.ts). */
+export const HOME_SECTION_CLASS = 'home-section';
+
 interface LevelCard {
   title: string;
   text: string;

@@ -18,8 +18,9 @@ type Kind = SitePage['kind'] | 'news-item' | 'news-year';
  * machines for the same files: the room is more than that.
  */
 const budgets: Record<Kind, Pick<Transfer, 'total' | 'script'>> = {
-  // Measured 27.8 KB: HTML with its CSS, the heading font, the page script (3.40–3.42 KB on every page), the icon.
-  home: { total: 28_000, script: 3_500 },
+  // Measured 28.3 KB: HTML with its CSS, the heading font, the page script (3.40–3.42 KB on every page), the icon;
+  // 0.26 KB of it the boot's steps that lay its blocks below the hero out after the first paint.
+  home: { total: 28_600, script: 3_500 },
   // Measured 29.5 KB with the 7 sample news in the HTML.
   news: { total: 30_000, script: 3_500 },
   // Measured 29.2–32.3 KB with their drawings; Starlight's page of the same kind is about 50 KB.

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { paths } from '~/site/pages';
 import { TEXT_SECTION_CLASS } from '~/builder/text/rehype-sections';
+import { lateSections } from '~/page-script/late-sections';
 import {
   askPageOnScreen,
   askPrerenderedOnceParsed,
@@ -70,72 +71,89 @@ describe('long-form pages', () => {
     }
   }
 
-  for (const viewport of [PHONE, DESKTOP])
-    test(`leaves the sections off the first screen out of its layout, then lays them out, moving nothing, to the page a whole layout makes, at ${viewport.width} px`, async ({
-      browser,
-    }) => {
-      /** Each section's height and the page's, in whole pixels, once the page is at rest. */
-      const heights = async (address: string, before?: (page: Page) => Promise<unknown>) => {
-        const { page } = await browser.open(address, { viewport, before });
-        await pageAtRest(page);
-        const measured = await page.evaluate(() =>
-          [...document.querySelectorAll('.text-section'), document.documentElement].map((box) =>
-            Math.round(box.getBoundingClientRect().height),
-          ),
-        );
-        return { page, measured };
-      };
-      // An address that names a place: the whole page is laid out from the start.
-      const whole = await heights(`${paths.contract}#contrato-educativo`);
-      expect(await whole.page.locator('[data-laid-out]').count()).toBe(0);
-      expect(whole.measured.length).toBeGreaterThan(10);
-
-      const { page, measured } = await heights(paths.contract, (p) =>
-        p.addInitScript(() => {
-          const seen = window as unknown as { __rendered: boolean[]; __moved: string[] };
-          // Whether the browser rendered what each section holds when it first laid the page out.
-          document.addEventListener('DOMContentLoaded', () => {
-            seen.__rendered = [...document.querySelectorAll('.text-section')].map((section) =>
-              section.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
-            );
-          });
-          // What in a section moved up or down on the screen, with no input.
-          seen.__moved = [];
-          new PerformanceObserver((list) => {
-            for (const shift of list.getEntries() as (PerformanceEntry & {
-              sources: { node?: Node; previousRect: DOMRect; currentRect: DOMRect }[];
-            })[])
-              for (const { node, previousRect, currentRect } of shift.sources)
-                if (
-                  node instanceof Element &&
-                  node.closest('.text-section') &&
-                  previousRect.y !== currentRect.y
-                )
-                  seen.__moved.push(node.outerHTML.slice(0, 80));
-          }).observe({ type: 'layout-shift', buffered: true });
-        }),
-      );
-      const seen = await page.evaluate(() => {
-        const { __rendered, __moved } = window as unknown as {
-          __rendered: boolean[];
-          __moved: string[];
+  // Home's blocks below its hero as a long page's sections (src/page-script/late-sections.ts).
+  // On a desktop, home is short enough that all of it is within the distance
+  // at which Chromium renders what is coming next: its phone layout is tested.
+  const latePages = [
+    {
+      name: 'a long page',
+      address: paths.contract,
+      place: '#contrato-educativo',
+      kind: 'long-page',
+      viewports: [PHONE, DESKTOP],
+    },
+    { name: 'home', address: paths.home, place: '#niveles', kind: 'home', viewports: [PHONE] },
+  ] as const;
+  for (const { name, address, place, kind, viewports } of latePages)
+    for (const viewport of viewports)
+      test(`${name} leaves the sections off the first screen out of its layout, then lays them out, moving nothing, to the page a whole layout makes, at ${viewport.width} px`, async ({
+        browser,
+      }) => {
+        const sections = lateSections(kind)!;
+        /** Each section's height and the page's, in whole pixels, once the page is at rest. */
+        const heights = async (at: string, before?: (page: Page) => Promise<unknown>) => {
+          const { page } = await browser.open(at, { viewport, before });
+          await pageAtRest(page);
+          const measured = await page.evaluate(
+            (sections) =>
+              [...document.querySelectorAll(sections), document.documentElement].map((box) =>
+                Math.round(box.getBoundingClientRect().height),
+              ),
+            sections,
+          );
+          return { page, measured };
         };
-        return { __rendered, __moved };
+        // An address that names a place: the whole page is laid out from the start.
+        const whole = await heights(`${address}${place}`);
+        expect(await whole.page.locator('[data-laid-out]').count()).toBe(0);
+        expect(whole.measured.length).toBeGreaterThan(kind === 'home' ? 3 : 10);
+
+        const { page, measured } = await heights(address, (p) =>
+          p.addInitScript((sections) => {
+            const seen = window as unknown as { __rendered: boolean[]; __moved: string[] };
+            // Whether the browser rendered what each section holds when it first laid the page out.
+            document.addEventListener('DOMContentLoaded', () => {
+              seen.__rendered = [...document.querySelectorAll(sections)].map((section) =>
+                section.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
+              );
+            });
+            // What in a section moved up or down on the screen, with no input.
+            seen.__moved = [];
+            new PerformanceObserver((list) => {
+              for (const shift of list.getEntries() as (PerformanceEntry & {
+                sources: { node?: Node; previousRect: DOMRect; currentRect: DOMRect }[];
+              })[])
+                for (const { node, previousRect, currentRect } of shift.sources)
+                  if (
+                    node instanceof Element &&
+                    node.closest(sections) &&
+                    previousRect.y !== currentRect.y
+                  )
+                    seen.__moved.push(node.outerHTML.slice(0, 80));
+            }).observe({ type: 'layout-shift', buffered: true });
+          }, sections),
+        );
+        const seen = await page.evaluate(() => {
+          const { __rendered, __moved } = window as unknown as {
+            __rendered: boolean[];
+            __moved: string[];
+          };
+          return { __rendered, __moved };
+        });
+        expect(seen.__rendered.at(-1)).toBe(false);
+        expect(await page.locator('[data-laid-out]').count()).toBe(measured.length - 1);
+        expect(measured).toEqual(whole.measured);
+        expect(seen.__moved).toEqual([]);
+        // Every heading reaches screen readers.
+        const session = await page.context().newCDPSession(page);
+        const { nodes } = await session.send('Accessibility.getFullAXTree');
+        const headings = nodes
+          .filter((node) => node.role?.value === 'heading' && !node.ignored)
+          .map((node) => node.name?.value);
+        const written = await page.locator(`:is(${sections}) h2`).allTextContents();
+        expect(written.length).toBeGreaterThanOrEqual(measured.length - 1);
+        for (const heading of written) expect(headings).toContain(heading);
       });
-      expect(seen.__rendered.at(-1)).toBe(false);
-      expect(await page.locator('[data-laid-out]').count()).toBe(measured.length - 1);
-      expect(measured).toEqual(whole.measured);
-      expect(seen.__moved).toEqual([]);
-      // Every heading reaches screen readers.
-      const session = await page.context().newCDPSession(page);
-      const { nodes } = await session.send('Accessibility.getFullAXTree');
-      const headings = nodes
-        .filter((node) => node.role?.value === 'heading' && !node.ignored)
-        .map((node) => node.name?.value);
-      const written = await page.locator('.prose h2').allTextContents();
-      expect(written.length).toBe(measured.length - 1);
-      for (const heading of written) expect(headings).toContain(heading);
-    });
 
   test('lays a long page prerendered ahead of a click out whole while it is hidden, and shows it so', async () => {
     // Puppeteer's Chromium prerenders as a visitor's does; Playwright's does not.

@@ -6,7 +6,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from 'playwright-core';
-import { TEXT_SECTION_CLASS } from '~/builder/text/rehype-sections';
+import { LATE_SECTIONS } from '~/page-script/late-sections';
 import { FONT_SEEN_KEY, LAID_OUT_ATTRIBUTE, LAZY_SECTIONS_ATTRIBUTE } from '~/page-script/boot';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 
@@ -125,7 +125,7 @@ export async function waitForPageScript(page: Page): Promise<void> {
 /**
  * Resolves once a page has done what it does by itself, each step waited on
  * by its own sign, never by a quiet network: loaded; on a site page, its page
- * script run and the boot script's steps (the headings' font, a long page's
+ * script run and the boot script's steps (the headings' font, a long page's or home's
  * sections laid out) done; the fonts in; and every picture it fetches at once
  * (not lazy) arrived. Islands are the tests' own to wait for (waitForIslands,
  * the live check's marker).
@@ -134,13 +134,16 @@ export async function pageAtRest(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   await pageScriptStarted(page);
   await page.waitForFunction(
-    ([key, lazy, section, laidOut]) =>
+    ([key, lazy, notLaidOut]) =>
       (!document.querySelector('script[type="module"]') || sessionStorage.getItem(key!) !== null) &&
-      (!document.documentElement.hasAttribute(lazy!) ||
-        !document.querySelector(`.${section}:not([${laidOut}])`)) &&
+      (!document.documentElement.hasAttribute(lazy!) || !document.querySelector(notLaidOut!)) &&
       document.fonts.status === 'loaded' &&
       [...document.images].every((image) => image.loading === 'lazy' || image.complete),
-    [FONT_SEEN_KEY, LAZY_SECTIONS_ATTRIBUTE, TEXT_SECTION_CLASS, LAID_OUT_ATTRIBUTE],
+    [
+      FONT_SEEN_KEY,
+      LAZY_SECTIONS_ATTRIBUTE,
+      LATE_SECTIONS.map((sections) => `${sections}:not([${LAID_OUT_ATTRIBUTE}])`).join(','),
+    ],
   );
 }
 

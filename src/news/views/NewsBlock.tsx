@@ -2,12 +2,13 @@ import { SiteLink } from '~/components/SiteLink/SiteLink';
 import { NewsFeed } from './NewsFeed';
 import type { ScreenNews } from '../model/screens';
 import { paths } from '~/site/pages';
+import { HOME_SECTION_CLASS } from '~/site/home-content';
 
 export function NewsBlock({ news }: { news: ScreenNews }) {
   return (
     // Searched on the news screen, which holds the same items: one result each.
     <section
-      className="container home-section"
+      className={`container ${HOME_SECTION_CLASS}`}
       aria-labelledby="novedades"
       data-pagefind-ignore="all"
     >
