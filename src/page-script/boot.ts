@@ -47,7 +47,7 @@ function markSignedInStaff(key: string, attribute: string) {
 /** The attribute the root element takes while a page's sections off the screen are left out of its layout. */
 export const LAZY_SECTIONS_ATTRIBUTE = 'data-lazy-sections';
 
-/** The attribute a long page's section takes once it is laid out for good. */
+/** The attribute a section left for later (late-sections.ts) takes once it is laid out for good. */
 export const LAID_OUT_ATTRIBUTE = 'data-laid-out';
 
 /**
