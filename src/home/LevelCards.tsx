@@ -1,6 +1,5 @@
 import { SiteLink } from '~/components/SiteLink/SiteLink';
-import { levels } from '~/site/home-content';
-import { HOME_SECTION_CLASS } from '~/site/home-content';
+import { HOME_SECTION_CLASS, levels } from '~/site/home-content';
 
 export function LevelCards() {
   return (

@@ -1,5 +1,4 @@
-import { mission } from '~/site/home-content';
-import { HOME_SECTION_CLASS } from '~/site/home-content';
+import { HOME_SECTION_CLASS, mission } from '~/site/home-content';
 
 export function Mission() {
   return (

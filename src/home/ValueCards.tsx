@@ -1,6 +1,5 @@
 import { Icon } from '~/components/Icon/Icon';
-import { values } from '~/site/home-content';
-import { HOME_SECTION_CLASS } from '~/site/home-content';
+import { HOME_SECTION_CLASS, values } from '~/site/home-content';
 
 export function ValueCards() {
   return (
