@@ -208,28 +208,32 @@ export async function nextPageMoves({ local, firestore, peer, runs }) {
     from: '/',
     to: FLOOR_PATH,
   };
+  /** Home → contract beside Starlight's home → /reglamento/, in the same Chromium. */
+  const contractRow = async (device, refusesPrerender) => ({
+    move: 'home → contract',
+    device,
+    ours: await measureMove({
+      proxy,
+      from: `${local}/`,
+      to: `${local}${contract}`,
+      reveal: revealMenuLink(contract),
+      device,
+      runs,
+      refusesPrerender,
+    }),
+    starlight: await measureMove({
+      proxy,
+      from: `${peer}/`,
+      to: `${peer}/reglamento/`,
+      device,
+      runs,
+      refusesPrerender,
+    }),
+  });
   const rows = [];
   try {
     for (const device of ['desktop', 'phone']) {
-      rows.push({
-        move: 'home → contract',
-        device,
-        ours: await measureMove({
-          proxy,
-          from: `${local}/`,
-          to: `${local}${contract}`,
-          reveal: revealMenuLink(contract),
-          device,
-          runs,
-        }),
-        starlight: await measureMove({
-          proxy,
-          from: `${peer}/`,
-          to: `${peer}/reglamento/`,
-          device,
-          runs,
-        }),
-      });
+      rows.push(await contractRow(device, false));
       rows.push({
         move: 'news screen → item',
         device,
@@ -244,24 +248,7 @@ export async function nextPageMoves({ local, firestore, peer, runs }) {
     }
     // Home → contract once more, in a Chromium that refuses every prerender:
     // what the prefetch beside each prerender rule gives it.
-    const refusing = { device: 'desktop', runs, refusesPrerender: true };
-    rows.push({
-      move: 'home → contract',
-      device: 'desktop',
-      ours: await measureMove({
-        proxy,
-        from: `${local}/`,
-        to: `${local}${contract}`,
-        reveal: revealMenuLink(contract),
-        ...refusing,
-      }),
-      starlight: await measureMove({
-        proxy,
-        from: `${peer}/`,
-        to: `${peer}/reglamento/`,
-        ...refusing,
-      }),
-    });
+    rows.push(await contractRow('desktop', true));
     for (const refusesPrerender of [false, true])
       rows.push({
         move: 'empty page (floor)',
