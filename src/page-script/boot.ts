@@ -55,9 +55,10 @@ export const LAID_OUT_ATTRIBUTE = 'data-laid-out';
  * or home's (late-sections.ts), are left out of the first layout and paint
  * (styles/components/_long-page.scss, _home.scss),
  * so its first screen costs no more than a short page's; layOutSectionsLater
- * lays them out. Not where the address names a place in the page: the
- * browser scrolls there at once, and must find it where the whole page puts
- * it.
+ * lays them out. Not where the address names a place in the page, nor on a
+ * page reloaded or come back to through the history: the browser scrolls
+ * there at once (to the place, or where the reader was), and must find it
+ * where the whole page puts it.
  *
  * Nor on a page prerendered ahead of a click that is still hidden once it is
  * parsed: the whole page is laid out then, out of sight. Left for later, its
@@ -68,6 +69,10 @@ export const LAID_OUT_ATTRIBUTE = 'data-laid-out';
  */
 function leaveSectionsForLater(attribute: string) {
   if (location.hash) return;
+  const how = (
+    performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
+  )?.type;
+  if (how === 'reload' || how === 'back_forward') return;
   const doc = document as Document & { prerendering?: boolean };
   const root = doc.documentElement;
   root.setAttribute(attribute, '');
