@@ -34,39 +34,52 @@ export function writeLimitSite(clientDir, routes) {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** Where the floor site's second page is. */
-export const FLOOR_PATH = '/vacia';
+/** The floor site's move to an empty page: no move in an engine can be quicker. */
+export const FLOOR_MOVE = { move: 'empty page (floor)', from: '/', to: '/vacia' };
+
+/** The floor site's move to a bare page (a page's limitHtml): no move to that page can be quicker. */
+export const BARE_MOVE = {
+  move: 'bare contract (limit)',
+  from: '/desnuda/',
+  to: '/desnuda/normas',
+};
 
 /**
  * The floor of a move in an engine: a page with one link to a page with a
  * heading and a line, fetched ahead from the start as every engine allows
  * (a prerender rule in Chromium, a prefetch link elsewhere). No site's move
  * to its next page can be quicker than this move in the same browser and
- * run. Returns its folder (relative to the working folder, as superstatic
- * takes it) and a function that removes it.
+ * run. Beside it, the same move to `bareHtml` (a page's limitHtml): no move
+ * to that page can be quicker. Returns its folder (relative to the working
+ * folder, as superstatic takes it) and a function that removes it.
  */
-export function writeFloorSite() {
+export function writeFloorSite(bareHtml) {
   const dir = mkdtempSync('.bench-floor-');
   const page = (title, head, body) =>
     `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title>${head}</head><body>${body}</body></html>`;
-  const ahead = JSON.stringify({ prerender: [{ source: 'list', urls: [FLOOR_PATH] }] });
-  writeFileSync(
-    path.join(dir, 'index.html'),
-    page(
-      'Inicio',
-      `<script type="speculationrules">${ahead}</script><link rel="prefetch" href="${FLOOR_PATH}">`,
-      `<p style="margin:4rem 1rem;font-size:1.5rem"><a href="${FLOOR_PATH}">Normas de convivencia</a></p>`,
-    ),
-  );
-  const next = path.join(dir, FLOOR_PATH);
-  mkdirSync(next);
-  writeFileSync(
-    path.join(next, 'index.html'),
+  const write = (route, html) => {
+    mkdirSync(path.join(dir, route), { recursive: true });
+    writeFileSync(pageFile(dir, route), html);
+  };
+  for (const { from, to } of [FLOOR_MOVE, BARE_MOVE]) {
+    const ahead = JSON.stringify({ prerender: [{ source: 'list', urls: [to] }] });
+    write(
+      from,
+      page(
+        'Inicio',
+        `<script type="speculationrules">${ahead}</script><link rel="prefetch" href="${to}">`,
+        `<p style="margin:4rem 1rem;font-size:1.5rem"><a href="${to}">Normas de convivencia</a></p>`,
+      ),
+    );
+  }
+  write(
+    FLOOR_MOVE.to,
     page(
       'Normas',
       '',
       '<h1>Normas de convivencia</h1><p>Una página con un título y una línea.</p>',
     ),
   );
+  write(BARE_MOVE.to, bareHtml);
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

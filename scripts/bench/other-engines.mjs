@@ -298,8 +298,8 @@ export async function measureMoveIn(engine, { proxy, from, to, reveal = [], devi
  * (through the menu, `menuSteps(device)`) and the news screen to its newest
  * item (`news`: the site, and the two paths), ours beside Starlight's home to
  * /reglamento/ in the same browser, behind the same link; and on a desktop,
- * the engine's floor (`floor`: an empty page fetched ahead, limit.mjs). An
- * engine that cannot start marks its rows with why.
+ * the engine's floor (`floor`: the floor site and its move to an empty page,
+ * limit.mjs). An engine that cannot start marks its rows with why.
  */
 export async function otherEngineMoves({
   proxy,
@@ -326,7 +326,7 @@ export async function otherEngineMoves({
         for (const device of Object.keys(VIEWPORTS))
           for (const move of ['home → contract', 'news screen → item'])
             rows.push({ move, device, ours: none, starlight: none });
-        rows.push({ move: 'empty page (floor)', device: 'desktop', ours: none });
+        rows.push({ move: floor.move, device: 'desktop', ours: none });
         continue;
       }
       try {
@@ -349,7 +349,7 @@ export async function otherEngineMoves({
           });
         }
         rows.push({
-          move: 'empty page (floor)',
+          move: floor.move,
           device: 'desktop',
           ours: await measureMoveIn(engine, {
             proxy,

@@ -182,7 +182,7 @@ export function reportNextPage(rows) {
         : `${move.ms} ms, ${kb(move)}${ahead(move)}${shown(move)}${width(move)}${tries(move)}`;
     const ratio = row.ours.ms != null && peer?.ms ? `${(row.ours.ms / peer.ms).toFixed(2)}×` : '–';
     console.log(
-      `  ${row.move.padEnd(20)} ${row.device.padEnd(8)} ${(row.ours.engine ?? '').padEnd(18)} ${figures(row.ours)} | ${figures(peer)} | ${ratio}`,
+      `  ${row.move.padEnd(21)} ${row.device.padEnd(8)} ${(row.ours.engine ?? '').padEnd(18)} ${figures(row.ours)} | ${figures(peer)} | ${ratio}`,
     );
   }
 }
