@@ -577,7 +577,11 @@ describe('the editor at /editar/', { timeout: EDITOR_TIMEOUT_MS }, () => {
     await editor(page);
     await openEntry(page, entryOf(CONTRACT));
     const was = frontmatterOf(text(CONTRACT)).draft;
-    await page.getByRole('switch', { name: 'Borrador' }).click();
+    const draft = page.getByRole('switch', { name: 'Borrador' });
+    // The switch holds the file's value before a click can change it.
+    await expect.poll(() => draft.getAttribute('aria-checked')).toBe(String(was));
+    await draft.click();
+    await expect.poll(() => draft.getAttribute('aria-checked')).toBe(String(!was));
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect
       .poll(async () => (await testRepositoryFiles(page)).get(CONTRACT)?.toString('utf8'), {
