@@ -77,6 +77,25 @@ export const shownAt = (page, path) =>
   askPageOnScreen(page, (want) => location.pathname === want && !document.prerendering, path);
 
 /**
+ * The path of the page a target holds, once the target knows it: a prerender
+ * can attach before its navigation has begun, with no address yet (seen on a
+ * busy machine), and is asked again every 20 ms until it has one or `given up`.
+ *
+ * @param {import('puppeteer-core').CDPSession} browser a session on the browser
+ * @param {{ targetId: string, url: string }} targetInfo as the target attached
+ * @param {() => boolean} givenUp
+ * @returns {Promise<string | undefined>}
+ */
+async function pathOnceKnown(browser, { targetId, url }, givenUp) {
+  while (!url || url === 'about:blank') {
+    if (givenUp()) return undefined;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    ({ url } = (await browser.send('Target.getTargetInfo', { targetId })).targetInfo);
+  }
+  return new URL(url).pathname;
+}
+
+/**
  * Resolves once the page at `path`, prerendered for the tab that shows
  * `page`, has been parsed while still hidden, with the answer `question`
  * gives, asked of it then with `arg`. A prerendered page is a target of the
@@ -93,6 +112,7 @@ export const shownAt = (page, path) =>
 export async function askPrerenderedOnceParsed(page, path, question, arg) {
   const browser = await page.browser().target().createCDPSession();
   let tabSessionId;
+  let settled = false;
   try {
     const { targetInfos } = await browser.send('Target.getTargets', { filter: [{}] });
     const tab = targetInfos.find((t) => t.type === 'tab' && t.url === page.url());
@@ -104,8 +124,11 @@ export async function askPrerenderedOnceParsed(page, path, question, arg) {
     const tabSession = browser.connection().session(tabSessionId);
     const attached = new Promise((resolve) =>
       tabSession.on('Target.attachedToTarget', ({ sessionId, targetInfo }) => {
-        if (targetInfo.subtype === 'prerender' && new URL(targetInfo.url).pathname === path)
-          resolve(sessionId);
+        if (targetInfo.subtype !== 'prerender') return;
+        pathOnceKnown(browser, targetInfo, () => settled).then(
+          (shown) => shown === path && resolve(sessionId),
+          () => {},
+        );
       }),
     );
     await tabSession.send('Target.setAutoAttach', {
@@ -126,6 +149,7 @@ export async function askPrerenderedOnceParsed(page, path, question, arg) {
     if (exceptionDetails) throw new Error(exceptionDetails.exception?.description);
     return result.value;
   } finally {
+    settled = true;
     if (tabSessionId)
       await browser.send('Target.detachFromTarget', { sessionId: tabSessionId }).catch(() => {});
     await browser.detach().catch(() => {});
