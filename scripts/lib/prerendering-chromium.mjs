@@ -79,16 +79,15 @@ export const shownAt = (page, path) =>
 /**
  * The path of the page a target holds, once the target knows it: a prerender
  * can attach before its navigation has begun, with no address yet (seen on a
- * busy machine), and is asked again every 20 ms until it has one or `given up`.
+ * busy machine), and is asked again every 20 ms until it has one. The asking
+ * fails once `browser` is detached, or the target gone.
  *
  * @param {import('puppeteer-core').CDPSession} browser a session on the browser
  * @param {{ targetId: string, url: string }} targetInfo as the target attached
- * @param {() => boolean} givenUp
- * @returns {Promise<string | undefined>}
+ * @returns {Promise<string>}
  */
-async function pathOnceKnown(browser, { targetId, url }, givenUp) {
+async function pathOnceKnown(browser, { targetId, url }) {
   while (!url || url === 'about:blank') {
-    if (givenUp()) return undefined;
     await new Promise((resolve) => setTimeout(resolve, 20));
     ({ url } = (await browser.send('Target.getTargetInfo', { targetId })).targetInfo);
   }
@@ -112,7 +111,6 @@ async function pathOnceKnown(browser, { targetId, url }, givenUp) {
 export async function askPrerenderedOnceParsed(page, path, question, arg) {
   const browser = await page.browser().target().createCDPSession();
   let tabSessionId;
-  let settled = false;
   try {
     const { targetInfos } = await browser.send('Target.getTargets', { filter: [{}] });
     const tab = targetInfos.find((t) => t.type === 'tab' && t.url === page.url());
@@ -125,7 +123,8 @@ export async function askPrerenderedOnceParsed(page, path, question, arg) {
     const attached = new Promise((resolve) =>
       tabSession.on('Target.attachedToTarget', ({ sessionId, targetInfo }) => {
         if (targetInfo.subtype !== 'prerender') return;
-        pathOnceKnown(browser, targetInfo, () => settled).then(
+        // Dropped if it fails: the question is over, or the prerender gone.
+        pathOnceKnown(browser, targetInfo).then(
           (shown) => shown === path && resolve(sessionId),
           () => {},
         );
@@ -149,7 +148,6 @@ export async function askPrerenderedOnceParsed(page, path, question, arg) {
     if (exceptionDetails) throw new Error(exceptionDetails.exception?.description);
     return result.value;
   } finally {
-    settled = true;
     if (tabSessionId)
       await browser.send('Target.detachFromTarget', { sessionId: tabSessionId }).catch(() => {});
     await browser.detach().catch(() => {});
