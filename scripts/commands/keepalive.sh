@@ -31,12 +31,15 @@ title='La publicación programada de las noticias se va a apagar'
 # After main refused the push, the next try: a day later, less half a
 # question, so that it keeps its hour though GitHub starts runs late.
 retry_after=$((24 * 3600 - 450))
+# The one clock the script reads, and dates its commit by: NOW (seconds) when
+# a test sets it, the machine's otherwise.
+now=${NOW:-$(date +%s)}
 
 # Days since the last commit of REF (HEAD by default).
 age_days() {
   local last
   last=$(git log -1 --format=%ct "${1:-HEAD}") || return 1
-  echo $(((${NOW:-$(date +%s)} - last) / 86400))
+  echo $(((now - last) / 86400))
 }
 
 switch_on() {
@@ -54,7 +57,7 @@ due)
   # main refused the last try (its issue is open, and was updated then): once
   # a day, not every quarter of an hour, each a run of the job.
   if [ "$due" = true ] && updated=$(open_issue_field "$title" updated_at) && [ -n "$updated" ]; then
-    since=$((${NOW:-$(date +%s)} - $(date -u -d "$updated" +%s)))
+    since=$((now - $(date -u -d "$updated" +%s)))
     if [ "$since" -lt "$retry_after" ]; then
       due=false
       echo "main refused the keepalive $((since / 3600)) hours ago (the issue \"$title\" is open): it tries again a day after."
@@ -83,11 +86,11 @@ commit)
     echo "The last commit on main is $age days old, under $days: nothing to commit."
     exit 0
   fi
-  today=$(date -u -d "@${NOW:-$(date +%s)}" +%Y-%m-%d)
+  today=$(date -u -d "@$now" +%Y-%m-%d)
   mkdir -p "$(dirname "$log")" &&
     echo "$today: sin cambios en $age días; este renglón mantiene activa la publicación programada de las noticias." >> "$log" &&
     git add --force "$log" &&
-    git -c user.name='github-actions[bot]' -c user.email='41898282+github-actions[bot]@users.noreply.github.com' \
+    GIT_AUTHOR_DATE="@$now" GIT_COMMITTER_DATE="@$now" git -c user.name='github-actions[bot]' -c user.email='41898282+github-actions[bot]@users.noreply.github.com' \
       commit --quiet -m "Keepalive: $age days without a commit; the news schedule stays on" ||
     exit 1
   if ! git push --quiet origin HEAD:main; then
@@ -99,7 +102,7 @@ commit)
     last=$(git log -1 --format=%ct HEAD~1)
     off=$(date -u -d "@$((last + off_after * 86400))" +%d/%m/%Y)
     echo "::warning::main did not take the keepalive commit (is it protected?): the issue \"$title\" says what to do before $off."
-    tried=$(date -u -d "@${NOW:-$(date +%s)}" '+%d/%m/%Y a las %H:%M UTC')
+    tried=$(date -u -d "@$now" '+%d/%m/%Y a las %H:%M UTC')
     body="GitHub apaga la publicación programada de las noticias cuando el repositorio pasa $off_after días sin cambios. El último cambio en \`main\` tiene $age días, y \`main\` no aceptó el renglón que la mantiene encendida (está protegida: solo acepta cambios por pull request).
 
 **Qué hacer antes del $off:** publicá cualquier cambio desde el editor (por ejemplo, corregí una palabra de una página) o aceptá una pull request, como las de Dependabot. Cualquier cambio que llegue a \`main\` la mantiene encendida y cierra este aviso.

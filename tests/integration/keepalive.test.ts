@@ -155,18 +155,22 @@ describe('the keepalive, in a clone of the project', () => {
     // first a quarter of an hour after, then hourly: `due` only turns true
     // with time): the job starts only when `due` says so; once refused, one
     // try a day, one issue, no second mail (its text updated, which sends none).
+    // Each run checks main out afresh, before it asks: the commit main refused is not there.
+    const checkOutMainAfresh = async () => {
+      await git(project.clone, 'fetch', '--quiet', 'origin', 'main');
+      await git(project.clone, 'reset', '--quiet', '--hard', 'FETCH_HEAD');
+    };
+    await checkOutMainAfresh();
     const tries: number[] = [];
     for (const minutes of [15, ...Array.from({ length: 71 }, (_, hour) => (hour + 1) * 60)]) {
       const day = 46 + minutes / 1440;
       const { output } = await keepalive('due', day);
       if (output.trim() !== 'due=true') continue;
       tries.push(46 + Math.floor(minutes / 1440));
-      // Each run checks main out afresh: the commit main refused is not there.
-      await git(project.clone, 'fetch', '--quiet', 'origin', 'main');
-      await git(project.clone, 'reset', '--quiet', '--hard', 'FETCH_HEAD');
       const tried = await keepalive('commit', day);
       expect(tried.status).toBe(0);
       expect(tried.calls.filter((call) => /^issue (create|comment)/.test(call))).toEqual([]);
+      await checkOutMainAfresh();
     }
     expect(tries).toEqual([47, 48]);
     const [updated, ...none] = await github.issues();
