@@ -56,7 +56,7 @@ due)
   echo "The last commit on main is $age days old; the keepalive commits at $days: due=$due."
   # main refused the last try (its issue is open, and was updated then): once
   # a day, not every quarter of an hour, each a run of the job.
-  if [ "$due" = true ] && updated=$(open_issue_field "$title" updated_at) && [ -n "$updated" ]; then
+  if [ "$due" = true ] && updated=$(open_issue_field keepalive updated_at) && [ -n "$updated" ]; then
     since=$((now - $(date -u -d "$updated" +%s)))
     if [ "$since" -lt "$retry_after" ]; then
       due=false
@@ -70,7 +70,7 @@ switch-on)
   switch_on
   # Only a push reaches main; the "Run workflow" button runs this too, and changes nothing there.
   if [ "${GITHUB_EVENT_NAME:-}" = push ]; then
-    close_incident "$title" "Llegó un cambio a \`main\`: la publicación programada de las noticias sigue activa."
+    close_incident keepalive "Llegó un cambio a \`main\`: la publicación programada de las noticias sigue activa." || true
   fi
   ;;
 commit)
@@ -103,7 +103,8 @@ commit)
     off=$(date -u -d "@$((last + off_after * 86400))" +%d/%m/%Y)
     echo "::warning::main did not take the keepalive commit (is it protected?): the issue \"$title\" says what to do before $off."
     tried=$(date -u -d "@$now" '+%d/%m/%Y a las %H:%M UTC')
-    body="GitHub apaga la publicación programada de las noticias cuando el repositorio pasa $off_after días sin cambios. El último cambio en \`main\` tiene $age días, y \`main\` no aceptó el renglón que la mantiene encendida (está protegida: solo acepta cambios por pull request).
+    body="$(incident_mark keepalive)
+GitHub apaga la publicación programada de las noticias cuando el repositorio pasa $off_after días sin cambios. El último cambio en \`main\` tiene $age días, y \`main\` no aceptó el renglón que la mantiene encendida (está protegida: solo acepta cambios por pull request).
 
 **Qué hacer antes del $off:** publicá cualquier cambio desde el editor (por ejemplo, corregí una palabra de una página) o aceptá una pull request, como las de Dependabot. Cualquier cambio que llegue a \`main\` la mantiene encendida y cierra este aviso.
 
@@ -112,14 +113,11 @@ Si ya se apagó: en GitHub, **Actions** → **Publish news** → **Enable workfl
 Se vuelve a intentar una vez por día, sin mandar otro aviso. Último intento: $tried.
 
 Qué pasó: ${RUN_URL:-}"
-    if [ -n "$(open_issue "$title")" ]; then
-      update_incident "$title" "$body"
-    else
-      open_incident "$title" "$body"
-    fi
+    # Opened once; each later refusal rewrites its text, which sends no mail.
+    write_incident keepalive "$title" "$body" || true
     exit 0
   fi
-  close_incident "$title" "El renglón que mantiene encendida la publicación programada llegó a \`main\`."
+  close_incident keepalive "El renglón que mantiene encendida la publicación programada llegó a \`main\`."
   echo "Committed and pushed $log after $age quiet days."
   ;;
 *)

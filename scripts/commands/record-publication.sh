@@ -9,7 +9,9 @@
 #     stood; a failed one counts itself. With QUESTION=failure (the
 #     schedule's question failed before this publication, which ran in its
 #     place), a good one is recorded as failed all the same: a broken
-#     question must not publish every quarter of an hour.
+#     question must not publish every quarter of an hour. With
+#     SIGN_IN=true (the publication's or the question's sign-in to Google
+#     failed), the failure is marked `sign-in`: the next try waits a day.
 #   record-publication.sh waiting
 #     the schedule's first step, before anything is installed: writes
 #     waiting=true to GITHUB_OUTPUT while the wait after the last failure
@@ -23,7 +25,8 @@ file=$dir/record
 now=${NOW:-$(date +%s)}
 published=$(sed -n 's/^published=//p' "$file" 2>/dev/null)
 failures=$(sed -n 's/^failures=\([0-9]*\).*/\1/p' "$file" 2>/dev/null)
-failed_at=$(sed -n 's/^failures=[0-9]* \([0-9]*\)$/\1/p' "$file" 2>/dev/null)
+failed_at=$(sed -n 's/^failures=[0-9]* \([0-9]*\).*$/\1/p' "$file" 2>/dev/null)
+cause=$(sed -n 's/^failures=[0-9]* [0-9]* \(sign-in\)$/\1/p' "$file" 2>/dev/null)
 
 outcome=${1:-}
 if [ "$outcome" = success ] && [ "${QUESTION:-}" = failure ]; then
@@ -39,14 +42,19 @@ success)
   ;;
 failure)
   failures="$((${failures:-0} + 1)) $now"
+  [ "${SIGN_IN:-}" = true ] && failures="$failures sign-in"
   ;;
 waiting)
   waiting=false
   if [ "${failures:-0}" -gt 0 ] && [ -n "$failed_at" ]; then
     # The waits, from the one file the schedule's code reads too.
-    mapfile -t waits < <(tr -d '[] \n' < "$(dirname "$0")/../../src/news/archive/retry-minutes.json" | tr ',' '\n')
-    index=$((failures < ${#waits[@]} ? failures - 1 : ${#waits[@]} - 1))
-    next=$((failed_at + ${waits[$index]} * 60))
+    waits=$(dirname "$0")/../../src/news/archive/retry-minutes.json
+    if [ "$cause" = sign-in ]; then
+      wait=$(jq -r .afterSignIn "$waits")
+    else
+      wait=$(jq -r --argjson n "$failures" '.afterFailures[([$n, (.afterFailures | length)] | min) - 1]' "$waits")
+    fi
+    next=$((failed_at + wait * 60))
     if [ "$now" -lt "$next" ]; then
       waiting=true
       echo "The last $failures publication(s) failed: the next try at $(date -u -d "@$next" +%H:%M) UTC, not before."

@@ -11,17 +11,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-if ! command -v faketime >/dev/null; then
-  sudo=""
-  [ "$(id -u)" -eq 0 ] || sudo="$(command -v sudo || true)"
-  if ! command -v apt-get >/dev/null || { [ "$(id -u)" -ne 0 ] && [ -z "$sudo" ]; }; then
-    echo "Install faketime (a Debian package) to run the tests on another day." >&2
-    exit 1
-  fi
-  echo "Installing faketime for the tests on another day…"
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq faketime >/dev/null
-fi
+bash scripts/commands/ensure-tools.sh faketime:faketime jq:jq
 
 last=$(git log -1 --format=%ct 2>/dev/null || date +%s)
 year=$(date -u -d "@$last" +%Y)

@@ -9,12 +9,18 @@ import {
   checkedOutCommit,
   readPublicationRecord,
 } from '~/news/archive/record.server';
-import { PUSH_DEPLOY_MINUTES, retryAfterMinutes } from '~/news/archive/schedule';
+import {
+  PUSH_DEPLOY_MINUTES,
+  retryAfterMinutes,
+  SIGN_IN_RETRY_MINUTES,
+} from '~/news/archive/schedule';
 import { PREFLIGHT_PROBLEMS_FILE } from '~/builder/text/preflight';
 import { runCommand } from '../support/command';
 import { fakeGitHub, git, INCIDENT_LABEL, projectOnRunner } from '../support/runner';
 
-const TITLE = 'El sitio no se pudo publicar';
+const FAILED = 'El sitio no se pudo publicar';
+/** The first line of every issue of the publication's incident. */
+const MARK = '<!-- aviso: publicacion -->';
 /** How the scripts find an incident's issue: the REST list of open issues with their label, never search. */
 const LISTED = new RegExp(`^api repos/escuela/sitio/issues\\?state=open&labels=${INCIDENT_LABEL}&`);
 const TIMEOUT_MS = 60_000;
@@ -46,105 +52,249 @@ const step = (script: string, args: string[], env: Record<string, string> = {}) 
 const report = (outcome: string, env: Record<string, string> = {}) =>
   step('report-run.sh', [outcome, 'la publicación programada'], env);
 
+/** The one open issue of the publication's incident (its text begins with its mark). */
+async function incident() {
+  const open = (await github.issues()).filter(
+    (issue) => issue.state === 'open' && issue.body.startsWith(MARK),
+  );
+  expect(open).toHaveLength(1);
+  return open[0]!;
+}
+
+/** A step's log as its shell keeps it, under RUNNER_TEMP/step-logs. */
+async function stepLog(name: string, text: string) {
+  const temp = path.join(project.clone, '.runner-temp');
+  await mkdir(path.join(temp, 'step-logs'), { recursive: true });
+  await writeFile(path.join(temp, 'step-logs', `${name}.log`), text);
+  return temp;
+}
+
+const BUILD_FAILED = JSON.stringify({
+  'set-up': { outcome: 'success' },
+  'sign-in': { outcome: 'success' },
+  build: { outcome: 'failure' },
+  deploy: { outcome: 'skipped' },
+});
+
 describe('the report after a run', () => {
+  beforeEach(() => rm(path.join(project.clone, '.runner-temp'), { recursive: true, force: true }));
+
   it('opens one issue for a failure, saying when it is tried again, and pings the heartbeat’s /fail', async () => {
     await github.setIssues([{ number: 3, title: 'Otra cosa', state: 'open' }]);
-    expect((await report('failure')).status).toBe(0);
-    const [, issue] = await github.issues();
-    expect(issue).toMatchObject({
-      number: 4,
-      title: TITLE,
-      state: 'open',
-      labels: [INCIDENT_LABEL],
-    });
-    expect(issue!.body).toMatch(/^Falló: la publicación programada\./);
-    expect(issue!.body).toContain('https://github.com/escuela/sitio/actions/runs/1');
+    expect((await report('failure', { STEPS: BUILD_FAILED })).status).toBe(0);
+    const issue = await incident();
+    expect(issue).toMatchObject({ number: 4, title: FAILED, labels: [INCIDENT_LABEL] });
+    expect(issue.body).toMatch(
+      /^<!-- aviso: publicacion -->\n\*\*Qué falló:\*\* la construcción del sitio \(npm run build\), en la publicación programada\./,
+    );
+    expect(issue.body).toContain('https://github.com/escuela/sitio/actions/runs/1');
     // The waits it tells are the schedule's own.
-    const told = issue!.body.match(
+    expect(issue.body).toMatch(
       /a los 15 minutos, a los 30, a la hora, a las 2 y a las 4 horas, y después cada 6 horas/,
     );
-    expect(told).not.toBeNull();
-    expect([1, 2, 3, 4, 5, 6, 20].map(retryAfterMinutes)).toEqual([15, 30, 60, 120, 240, 360, 360]);
+    expect([1, 2, 3, 4, 5, 6, 20].map((n) => retryAfterMinutes(n))).toEqual([
+      15, 30, 60, 120, 240, 360, 360,
+    ]);
     expect(github.pinged).toEqual(['/ping/abc/fail']);
-    // A run queued behind it fails minutes later: it finds the issue just opened (no search index to lag).
-    await report('failure');
-    expect((await github.issues()).filter((each) => each.title === TITLE)).toHaveLength(1);
+    // A run queued behind it fails minutes later: it finds the issue just
+    // opened (no search index to lag), rewrites it and adds a comment.
+    await report('failure', { STEPS: BUILD_FAILED });
+    const again = await incident();
+    expect(again.number).toBe(4);
+    expect(again.comments).toEqual([expect.stringMatching(/falló la construcción del sitio/)]);
   });
 
   it.each([
     [
       { build: { outcome: 'failure' }, deploy: { outcome: 'skipped' } },
-      'Falló la construcción del sitio (npm run build). El sitio publicado sigue como estaba: ninguna noticia se perdió.',
+      FAILED,
+      '**Qué falló:** la construcción del sitio (npm run build)',
+      '**El sitio publicado:** sigue como estaba: ninguna noticia se perdió',
     ],
     [
       { deploy: { outcome: 'failure' } },
-      'Falló la subida a Firebase Hosting. El sitio publicado sigue como estaba',
+      FAILED,
+      '**Qué falló:** la subida a Firebase Hosting',
+      '**El sitio publicado:** sigue como estaba',
     ],
     [
       { deploy: { outcome: 'success' }, 'live-check': { outcome: 'failure' } },
-      'Falló la comprobación del sitio publicado (npm run live:check), después de subir el sitio: **el sitio publicado cambió**',
+      'El sitio se publicó, pero no se pudo comprobar',
+      '**Qué falló:** la comprobación del sitio publicado (npm run live:check)',
+      '**El sitio publicado:** **cambió**',
     ],
     [
       {},
-      'Falló un paso de preparación (la descarga del código o el acceso a Google). El sitio publicado sigue como estaba',
+      FAILED,
+      '**Qué falló:** un paso de preparación (la descarga del código o la instalación)',
+      '**El sitio publicado:** sigue como estaba',
     ],
   ])(
     'says in the issue which step failed and whether the site changed (%j)',
-    async (steps, told) => {
+    async (steps, title, failed, site) => {
       await report('failure', { STEPS: JSON.stringify(steps) });
-      const [issue] = await github.issues();
-      expect(issue!.body).toContain(told);
+      const issue = await incident();
+      expect(issue.title).toBe(title);
+      expect(issue.body).toContain(failed);
+      expect(issue.body).toContain(site);
     },
   );
 
-  it('quotes the last lines of the failed step’s output, kept by its shell, with no credential', async () => {
+  it('quotes the failed step’s first error line, then its last lines, from the log its shell kept', async () => {
     const temp = path.join(project.clone, '.runner-temp');
     const script = path.join(temp, 'build-step.sh');
     await mkdir(temp, { recursive: true });
     await writeFile(
       script,
       [
-        'for i in $(seq 1 30); do echo "línea $i"; done',
-        'echo "token ghs_abcdefghijklmnopqrstuvwxyz0123" >&2',
-        'echo "Error: content/historia.mdx: falta el título" >&2',
+        'echo "building…"',
+        'echo "Error: The news could not be read from Firestore (503)." >&2',
+        'for i in $(seq 1 30); do echo "    at frame$i (file:///build/x.js:$i:1)"; done',
         'exit 3',
       ].join('\n'),
     );
-    try {
-      // The step's shell, as the workflow names it (shell: bash scripts/lib/logged-step.sh {0}).
-      const ran = await runCommand('bash', ['scripts/lib/logged-step.sh', script, 'build'], {
-        cwd: project.clone,
-        env: { ...process.env, RUNNER_TEMP: temp },
-      });
-      expect(ran.status).toBe(3);
-      expect(ran.output).toContain('línea 30');
-      await report('failure', {
-        RUNNER_TEMP: temp,
-        STEPS: JSON.stringify({ 'set-up': { outcome: 'success' }, build: { outcome: 'failure' } }),
-      });
-      const body = (await github.issues())[0]!.body;
-      expect(body).toContain('Falló la construcción del sitio (npm run build)');
-      const quoted = body.split('Las últimas líneas de ese paso:')[1]!;
-      expect(quoted).toContain('línea 30');
-      expect(quoted).toContain('Error: content/historia.mdx: falta el título');
-      expect(quoted).not.toContain('línea 5\n');
-      expect(body).not.toContain('ghs_');
-      expect(quoted).toContain('(línea omitida: podía tener una clave)');
-    } finally {
-      await rm(temp, { recursive: true, force: true });
-    }
+    // The step's shell, as the workflow names it (shell: bash scripts/lib/logged-step.sh {0}).
+    const ran = await runCommand('bash', ['scripts/lib/logged-step.sh', script, 'build'], {
+      cwd: project.clone,
+      env: { ...process.env, RUNNER_TEMP: temp },
+    });
+    expect(ran.status).toBe(3);
+    await report('failure', { RUNNER_TEMP: temp, STEPS: BUILD_FAILED });
+    const quoted = (await incident()).body.split('~~~~text\n')[1]!.split('\n~~~~')[0]!.split('\n');
+    expect(quoted[0]).toBe('Error: The news could not be read from Firestore (503).');
+    expect(quoted[1]).toBe('…');
+    expect(quoted.slice(2)).toHaveLength(20);
+    expect(quoted.at(-1)).toBe('    at frame30 (file:///build/x.js:30:1)');
   });
 
-  it('takes a good publication after a failed question for a failure: one issue, the heartbeat’s /fail, never “healthy”', async () => {
+  it('takes out every secret the job holds, by value and by shape, from the issue and the step logs', async () => {
+    const pem = [
+      '-----BEGIN PRIVATE KEY-----',
+      'MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7VJTUt9Us8cKj',
+      'MzEfYyjiWA4R4/M2bS1GB4t7NXp98C3SC6dVMvDuictGeurT8jNbvJZHtCSuYEvu',
+      '-----END PRIVATE KEY-----',
+    ].join('\n');
+    const key = {
+      type: 'service_account',
+      project_id: 'colegio-isc',
+      private_key_id: '8f2c1d9e7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d',
+      private_key: `${pem}\n`,
+      client_email: 'publicador@colegio-isc.iam.gserviceaccount.com',
+      client_id: '104857384756473829102',
+    };
+    const planted = {
+      'the key’s id': key.private_key_id,
+      'a line of the key': pem.split('\n')[1]!,
+      'the account': key.client_email,
+      'the client id': key.client_id,
+      'the heartbeat': `http://127.0.0.1:9/ping/${'s'.repeat(12)}`,
+      'GitHub’s token': 'ghs_0123456789abcdefghijABCDEFGHIJ',
+      'a JWT': 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJwdWJsaWNhZG9yIn0.c2lnbmF0dXJl',
+      'a runner token': 'ghr_abcdefghijklmnopqrstuvwxyz012345',
+      'a Bearer token': 'Bearer abc.def-ghi_jkl',
+      'a PEM block':
+        '-----BEGIN RSA PRIVATE KEY-----\nAAAAB3NzaC1yc2E\n-----END RSA PRIVATE KEY-----',
+      'an access token': 'ya29.a0AfH6SMBx-abcdefghijklmnop',
+    };
+    const log = [
+      'Error: something went wrong',
+      `credentials: ${JSON.stringify(key)}`,
+      ...Object.entries(planted).map(([what, value]) => `${what}: ${value}`),
+      'done',
+    ].join('\n');
+    const temp = await stepLog('build', log);
+    await report('failure', {
+      RUNNER_TEMP: temp,
+      STEPS: BUILD_FAILED,
+      HEARTBEAT_URL: planted['the heartbeat'],
+      GH_TOKEN: planted['GitHub’s token'],
+      SECRETS: JSON.stringify({
+        FIREBASE_SERVICE_ACCOUNT_ISC: JSON.stringify(key, null, 2),
+        HEARTBEAT_URL: planted['the heartbeat'],
+        GITHUB_TOKEN: planted['GitHub’s token'],
+      }),
+    });
+    const body = (await incident()).body;
+    const kept = await readFile(path.join(temp, 'step-logs', 'build.log'), 'utf8');
+    expect(body).toContain('the key’s id: [oculto]');
+    for (const [what, value] of Object.entries(planted)) {
+      const part = value.includes('\n') ? value.split('\n')[1]! : value.replace(/^Bearer /, '');
+      expect(body, what).not.toContain(part);
+      expect(kept, what).not.toContain(part);
+    }
+    expect(body).not.toContain('MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7VJTUt9Us8cKj');
+  });
+
+  it('cuts a line of 70,000 characters, so GitHub takes the issue, well under its limit', async () => {
+    const temp = await stepLog('build', `Error: bundle\n${'A'.repeat(70_000)}\nfin`);
+    const ran = await report('failure', { RUNNER_TEMP: temp, STEPS: BUILD_FAILED });
+    expect(ran.status).toBe(0);
+    const { body } = await incident();
+    expect(body.length).toBeLessThan(20_000);
+    expect(body).toContain(`${'A'.repeat(300)}… (línea cortada)`);
+  });
+
+  it('sends a text GitHub refuses again without the quote, and fails the step when GitHub takes nothing', async () => {
+    const temp = await stepLog('build', `Error: x\n${'línea larga '.repeat(25)}\n`.repeat(20));
+    const short = await report('failure', {
+      RUNNER_TEMP: temp,
+      STEPS: BUILD_FAILED,
+      GH_MAX_BODY: '2500',
+    });
+    expect(short.status).toBe(0);
+    expect((await incident()).body).toContain(
+      'El registro del paso era demasiado largo para este aviso: miralo en la ejecución.',
+    );
+    await github.setIssues([]);
+    const refused = await report('failure', { STEPS: BUILD_FAILED, GH_MAX_BODY: '10' });
+    // Not told: the step fails, so the alarm job runs; the heartbeat heard /fail all the same.
+    expect(refused.status).toBe(1);
+    expect(await github.issues()).toEqual([]);
+    expect(github.pinged.at(-1)).toBe('/ping/abc/fail');
+  });
+
+  it('says what is true now: a failed question alone, then a failed build, rewrite one issue', async () => {
     expect((await report('success', { QUESTION: 'failure' })).status).toBe(0);
-    const [issue] = await github.issues();
-    expect(issue).toMatchObject({ title: TITLE, state: 'open' });
-    expect(issue!.body).toContain('Falló la consulta programada de las noticias');
-    expect(issue!.body).toContain('**el sitio está al día**');
+    const question = await incident();
+    expect(question.title).toBe('La consulta programada de las noticias falla');
+    expect(question.body).toContain('**está al día**');
+    expect(question.body).not.toMatch(/no se pudo publicar/i);
     expect(github.pinged).toEqual(['/ping/abc/fail']);
+    await report('failure', { QUESTION: 'failure', STEPS: BUILD_FAILED });
+    const build = await incident();
+    expect(build.number).toBe(question.number);
+    expect(build.title).toBe(FAILED);
+    expect(build.body).not.toContain('está al día');
+    expect(build.body).toContain('**Qué falló:** la construcción del sitio');
+    expect(build.comments).toHaveLength(1);
     // Once the question answers again, a good publication closes it.
     await report('success', { QUESTION: 'success' });
     expect((await github.issues())[0]!.state).toBe('closed');
+  });
+
+  it('tells the administrator to renew the key when the sign-in to Google failed, and that it tries once a day', async () => {
+    await report('failure', {
+      STEPS: JSON.stringify({
+        'set-up': { outcome: 'success' },
+        'sign-in': { outcome: 'failure' },
+      }),
+    });
+    const issue = await incident();
+    expect(issue.title).toBe(
+      'La clave de la cuenta de servicio no funciona: el sitio no se publica',
+    );
+    expect(issue.body).toContain('Renová la clave de la cuenta de servicio');
+    expect(issue.body).toContain('`FIREBASE_SERVICE_ACCOUNT_ISC`');
+    expect(issue.body).toContain('**Actions** → **Deploy** → **Run workflow**');
+    expect(issue.body).toContain('una vez por día');
+    // The question's own sign-in, before a publication whose build failed after it.
+    await github.setIssues([]);
+    await report('failure', {
+      QUESTION: 'failure',
+      QUESTION_SIGN_IN: 'failure',
+      STEPS: BUILD_FAILED,
+    });
+    expect((await incident()).title).toMatch(/^La clave de la cuenta de servicio no funciona/);
   });
 
   it('says in the issue what the preflight refused, by file and line, not only in the log', async () => {
@@ -158,25 +308,34 @@ describe('the report after a run', () => {
     };
     await writeFile(path.join(buildDir, PREFLIGHT_PROBLEMS_FILE), JSON.stringify([problem]));
     try {
-      await report('failure');
+      await report('failure', { STEPS: JSON.stringify({ preflight: { outcome: 'failure' } }) });
     } finally {
       await rm(buildDir, { recursive: true, force: true });
     }
-    const [issue] = await github.issues();
-    expect(issue!.body).toContain(
+    expect((await incident()).body).toContain(
       'Lo que falta antes de publicar (lo corrige quien administra el sitio; después la publicación sale sola):\n- `content/colegio.json`, línea 3: «Número de WhatsApp» todavía es el de ejemplo (5492657000000): poné el del colegio.',
     );
   });
 
-  it('adds nothing while the incident’s issue is open: one mail an incident', async () => {
-    await github.setIssues([{ number: 7, title: TITLE, state: 'open', labels: [INCIDENT_LABEL] }]);
-    await report('failure');
-    expect(await github.calls()).toEqual([expect.stringMatching(LISTED)]);
-    expect(github.pinged).toEqual(['/ping/abc/fail']);
+  it('keeps one issue when two reports open one at the same time (the alarm and the next publication)', async () => {
+    const [first, second] = await Promise.all([
+      report('failure', { STEPS: BUILD_FAILED, GH_LIST_TOGETHER: '2' }),
+      report('failure', { STEPS: BUILD_FAILED, GH_LIST_TOGETHER: '2' }),
+    ]);
+    expect([first.status, second.status]).toEqual([0, 0]);
+    // Both read an empty list and opened one; the newer is closed, its news on the older.
+    const all = await github.issues();
+    expect(all.map(({ number, state }) => [number, state])).toEqual([
+      [1, 'open'],
+      [2, 'closed'],
+    ]);
+    expect(all[1]!.comments).toEqual(['Es el mismo aviso que #1: sigue allí.']);
+    expect(all[0]!.comments).toHaveLength(1);
   });
 
   it('closes the open issue once a publication goes well, and pings the heartbeat', async () => {
-    await github.setIssues([{ number: 7, title: TITLE, state: 'open', labels: [INCIDENT_LABEL] }]);
+    await report('failure', { STEPS: BUILD_FAILED });
+    github.pinged.length = 0;
     await report('success');
     const [issue] = await github.issues();
     expect(issue!.state).toBe('closed');
@@ -186,14 +345,16 @@ describe('the report after a run', () => {
 
   it('says nothing on GitHub when a good run follows good runs', async () => {
     await github.setIssues([
-      { number: 7, title: TITLE, state: 'closed', labels: [INCIDENT_LABEL] },
+      { number: 7, title: FAILED, body: MARK, state: 'closed', labels: [INCIDENT_LABEL] },
     ]);
     await report('success');
     expect(await github.calls()).toEqual([expect.stringMatching(LISTED)]);
   });
 
   it('for a question that found main live, pings the heartbeat and touches no issue', async () => {
-    await github.setIssues([{ number: 7, title: TITLE, state: 'open', labels: [INCIDENT_LABEL] }]);
+    await github.setIssues([
+      { number: 7, title: FAILED, body: MARK, state: 'open', labels: [INCIDENT_LABEL] },
+    ]);
     expect((await report('live')).status).toBe(0);
     expect(await github.calls()).toEqual([]);
     expect((await github.issues())[0]!.state).toBe('open');
@@ -201,16 +362,15 @@ describe('the report after a run', () => {
   });
 
   it('says nothing, and pings nothing, for a cancelled run', async () => {
-    await github.setIssues([{ number: 7, title: TITLE, state: 'open', labels: [INCIDENT_LABEL] }]);
     expect((await report('cancelled')).status).toBe(0);
     expect(await github.calls()).toEqual([]);
     expect(github.pinged).toEqual([]);
   });
 
-  it('pings the heartbeat whatever GitHub’s API answers, and opens no second issue blind', async () => {
+  it('pings the heartbeat whatever GitHub’s API answers, opens no issue blind, and fails the step so the alarm runs', async () => {
     const failed = await report('failure', { GH_DOWN: '1' });
-    expect(failed.status).toBe(0);
-    expect(await github.calls()).toEqual([expect.stringMatching(LISTED)]);
+    expect(failed.status).toBe(1);
+    expect((await github.calls()).every((call) => LISTED.test(call))).toBe(true);
     expect(github.pinged).toEqual(['/ping/abc/fail']);
     const good = await report('success', { GH_DOWN: '1' });
     expect(good.status).toBe(0);
@@ -245,6 +405,7 @@ describe('the publication’s record', () => {
       published: { commit: main.commit, at: at(t) },
       failures: 0,
       lastFailureAt: null,
+      signInFailed: false,
     });
     expect(await readFile(path.join(recordDir(), 'record'), 'utf8')).toBe(
       `published=${main.commit} ${t}\nfailures=0\n`,
@@ -255,7 +416,12 @@ describe('the publication’s record', () => {
     await record('failure', t + 600);
     await record('failure', t + 1200);
     const failed = (await readPublicationRecord(recordDir()))!;
-    expect(failed).toEqual({ published: good.published, failures: 2, lastFailureAt: at(t + 1200) });
+    expect(failed).toEqual({
+      published: good.published,
+      failures: 2,
+      lastFailureAt: at(t + 1200),
+      signInFailed: false,
+    });
     const wait = retryAfterMinutes(2) * 60;
     expect(answerFromRecord(failed, main, at(t + 1200 + wait - 1))).toMatchObject({
       changed: false,
@@ -303,6 +469,40 @@ describe('the publication’s record', () => {
     }
   });
 
+  it('waits a day after a failed sign-in to Google, however many failed before, in the first step and the question alike', async () => {
+    await rm(recordDir(), { recursive: true, force: true });
+    const main = checkedOutCommit(project.clone);
+    const t = Math.floor(main.committedAt.getTime() / 1000) + 2 * 3600;
+    await record('failure', t);
+    const ran = await step('record-publication.sh', ['failure'], {
+      NOW: String(t + 900),
+      SIGN_IN: 'true',
+    });
+    expect(ran.status).toBe(0);
+    expect(await readFile(path.join(recordDir(), 'record'), 'utf8')).toBe(
+      `failures=2 ${t + 900} sign-in\n`,
+    );
+    const kept = (await readPublicationRecord(recordDir()))!;
+    expect(kept).toMatchObject({ failures: 2, signInFailed: true });
+    expect(retryAfterMinutes(2, true)).toBe(SIGN_IN_RETRY_MINUTES);
+    expect(SIGN_IN_RETRY_MINUTES).toBe(24 * 60);
+    const output = path.join(project.clone, 'waiting-output');
+    for (const [after, waiting] of [
+      [SIGN_IN_RETRY_MINUTES * 60 - 1, true],
+      [SIGN_IN_RETRY_MINUTES * 60, false],
+    ] as const) {
+      await writeFile(output, '');
+      await step('record-publication.sh', ['waiting'], {
+        NOW: String(t + 900 + after),
+        GITHUB_OUTPUT: output,
+      });
+      expect((await readFile(output, 'utf8')).trim()).toBe(`waiting=${waiting}`);
+      expect(answerFromRecord(kept, main, new Date((t + 900 + after) * 1000))).toMatchObject({
+        changed: !waiting,
+      });
+    }
+  });
+
   it('records a publication that went through after a failed question as a failure: the next waits', async () => {
     await rm(recordDir(), { recursive: true, force: true });
     const t = Math.floor(Date.now() / 1000);
@@ -318,7 +518,7 @@ describe('the publication’s record', () => {
 
   it('leaves a young commit to its push deploy, and publishes main once that had its time', () => {
     const published = { commit: 'a'.repeat(40), at: new Date('2026-11-26T10:00:00Z') };
-    const record = { published, failures: 0, lastFailureAt: null };
+    const record = { published, failures: 0, lastFailureAt: null, signInFailed: false };
     const main = { commit: 'b'.repeat(40), committedAt: new Date('2026-11-26T11:00:00Z') };
     const after = (minutes: number) => new Date(main.committedAt.getTime() + minutes * 60_000);
     expect(answerFromRecord(record, main, after(PUSH_DEPLOY_MINUTES - 1))).toMatchObject({

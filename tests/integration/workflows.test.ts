@@ -459,7 +459,11 @@ describe('GitHub workflows', async () => {
     const publishSteps = publication.jobs.publish!.steps!;
     const record = publishSteps.find((step) => step.run?.includes('record-publication.sh'))!;
     expect(record.if).toBe("${{ !cancelled() && inputs.channel == 'live' }}");
-    expect(record.env).toEqual({ OUTCOME: '${{ job.status }}' });
+    expect(record.env).toEqual({
+      OUTCOME: '${{ job.status }}',
+      SIGN_IN:
+        "${{ steps.sign-in.outcome == 'failure' || needs.ask.outputs.sign-in == 'failure' }}",
+    });
     const saved = publishSteps[publishSteps.indexOf(record) + 1]!;
     expect(saved.with).toEqual({ name: 'publication', do: 'save' });
     expect(saved.if).toBe(record.if);
@@ -495,11 +499,13 @@ describe('GitHub workflows', async () => {
    * going well; the record's own script run for real. Answers the minutes
    * at which a publication ran, and what each reported and recorded.
    */
-  async function ticksWhere(fails: string, hours: number) {
+  async function ticksWhere(fails: string, hours: number, { alsoInPublication = false } = {}) {
     const dir = await mkdtemp(path.join(tmpdir(), 'isc-ticks-'));
     const record = path.join(dir, 'record');
     const start = 1_800_000_000;
     const published: { minute: number; report: string; record: string }[] = [];
+    /** The minutes of the runs GitHub shows red (and mails): a job of theirs failed. */
+    const red: number[] = [];
     const script = async (run: string, env: Record<string, string>, minute: number) => {
       const output = path.join(dir, 'output');
       await promisify(execFile)('bash', ['-c', `: > ${output}`]);
@@ -533,9 +539,10 @@ describe('GitHub workflows', async () => {
           publication.env,
         );
         const needs = { ask: { result: ask.status, outputs: ask.outputs } };
+        if (ask.status === 'failure') red.push(minute);
         if (!holds(publication.jobs.publish!.if, { ...contexts, needs }, 'success')) continue;
         const told = { minute, report: '', record: '' };
-        await runJob(
+        const publish = await runJob(
           publication.jobs.publish!,
           { ...contexts, needs },
           async (step, _, env) => {
@@ -550,23 +557,20 @@ describe('GitHub workflows', async () => {
                 env.QUESTION === 'failure'
                   ? `${env.OUTCOME} after a failed question`
                   : env.OUTCOME!;
-            return { status: 0 };
+            return { status: alsoInPublication && name === fails ? 1 : 0 };
           },
           publication.env,
         );
+        if (publish.status === 'failure' && red.at(-1) !== minute) red.push(minute);
         published.push(told);
       }
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-    return published;
+    return Object.assign(published, { red });
   }
 
-  it.each([
-    'google-github-actions/auth',
-    'npm run news:check',
-    'npm ci --workspace news-check-packages',
-  ])(
+  it.each(['npm run news:check', 'npm ci --workspace news-check-packages'])(
     'keeps the wait after a failure when the question fails at “%s”: publications only at the wait’s times, each a failure',
     async (fails) => {
       const published = await ticksWhere(fails, 6);
@@ -578,6 +582,21 @@ describe('GitHub workflows', async () => {
       }
     },
   );
+
+  it('costs one red run a day when the service account’s key is broken: the question is not even asked while the wait lasts', async () => {
+    // The key fails the sign-in of both jobs, at every try, over a day and a half (the
+    // model records each failure at its tick: a day later to the minute is the next try).
+    const ticks = await ticksWhere('google-github-actions/auth', 36, { alsoInPublication: true });
+    const day = 24 * 60;
+    expect(ticks.map(({ minute }) => minute)).toEqual([0, day]);
+    expect(ticks.red).toEqual([0, day]);
+    for (const [index, { record }] of ticks.entries())
+      expect(record).toMatch(new RegExp(`^failures=${index + 1} \\d+ sign-in$`, 'm'));
+    // The question's own sign-in alone fails (the publication's goes through): the same day's wait.
+    const question = await ticksWhere('google-github-actions/auth', 24);
+    expect(question.map(({ minute }) => minute)).toEqual([0]);
+    expect(question.red).toEqual([0]);
+  });
 
   /**
    * A live publication on a push whose step named `fails` fails, played as
@@ -633,6 +652,35 @@ describe('GitHub workflows', async () => {
       ]);
     },
   );
+
+  it('raises the alarm when GitHub did not take the publication’s own report of its failure', async () => {
+    const contexts = called('deploy.yml', 'publish', 'push');
+    const reports: string[] = [];
+    const publish = await runJob(
+      publication.jobs.publish!,
+      contexts,
+      (step, _, env) => {
+        const name = stepName(step);
+        if (name.includes('report-run.sh')) reports.push(`publish: ${env.OUTCOME}`);
+        // The build fails; GitHub refuses the report's issue (report-run.sh exits 1).
+        return { status: name === 'npm run build' || name.includes('report-run.sh') ? 1 : 0 };
+      },
+      publication.env,
+    );
+    expect(publish.outputs).toMatchObject({ recorded: 'true', reported: 'false' });
+    const needs = { publish: { result: publish.status, outputs: publish.outputs } };
+    expect(holds(publication.jobs.alarm!.if, { ...contexts, needs }, 'failure')).toBe(true);
+    await runJob(
+      publication.jobs.alarm!,
+      { ...contexts, needs },
+      (step, _, env) => {
+        if (stepName(step).includes('report-run.sh')) reports.push(`alarm: ${env.OUTCOME}`);
+        return { status: 0 };
+      },
+      publication.env,
+    );
+    expect(reports).toEqual(['publish: failure', 'alarm: failure']);
+  });
 
   it('pings the heartbeat’s /fail itself when even the alarm’s checkout fails', async () => {
     const contexts = called('deploy.yml', 'publish', 'push');

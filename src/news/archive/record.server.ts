@@ -4,7 +4,8 @@
 // (scripts/commands/record-publication.sh) and keeps it in the workflow's
 // cache (name `publication`); the question restores the newest.
 //   published=<commit> <epoch>   main's commit the last good publication put live, and when
-//   failures=<n> [<epoch>]       publications failed since, and when the last ended
+//   failures=<n> [<epoch> [sign-in]]  publications failed since, when the last ended,
+//                                and whether its sign-in to Google failed (then a day's wait)
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -20,6 +21,8 @@ export interface PublicationRecord {
   /** Live publications failed in a row since, and when the last ended. */
   failures: number;
   lastFailureAt: Date | null;
+  /** Whether the last failed one could not sign in to Google. */
+  signInFailed: boolean;
 }
 
 const epoch = (text: string | undefined) => {
@@ -37,12 +40,13 @@ export async function readPublicationRecord(dir: string): Promise<PublicationRec
       ?.trim()
       .split(/\s+/) ?? [];
   const [commit, publishedAt] = field('published');
-  const [failures, failedAt] = field('failures');
+  const [failures, failedAt, cause] = field('failures');
   const at = epoch(publishedAt);
   return {
     published: commit && at ? { commit, at } : null,
     failures: Number(failures) || 0,
     lastFailureAt: epoch(failedAt),
+    signInFailed: cause === 'sign-in',
   };
 }
 
@@ -85,7 +89,7 @@ export function answerFromRecord(
   now = new Date(),
 ): RecordAnswer | null {
   if (record && record.failures > 0) {
-    const wait = retryAfterMinutes(record.failures);
+    const wait = retryAfterMinutes(record.failures, record.signInFailed);
     const next = new Date((record.lastFailureAt?.getTime() ?? 0) + wait * 60_000);
     const failed = `the last ${record.failures === 1 ? 'publication' : `${record.failures} publications`} failed`;
     return now >= next

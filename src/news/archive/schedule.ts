@@ -41,11 +41,22 @@ export const listingDue = (
  * runs before anything is installed, reads the same waits
  * (scripts/commands/record-publication.sh waiting).
  */
-export const RETRY_MINUTES: readonly number[] = retryMinutes;
+export const RETRY_MINUTES: readonly number[] = retryMinutes.afterFailures;
 
-/** The wait after `failures` failed publications in a row. */
-export const retryAfterMinutes = (failures: number) =>
-  RETRY_MINUTES[Math.min(Math.max(failures, 1), RETRY_MINUTES.length) - 1]!;
+/**
+ * After a publication whose sign-in to Google failed (the service account's
+ * key is broken, expired or deleted), the wait is a day, however many failed
+ * before: a key does not mend itself, and each failed try is a red run that
+ * GitHub mails. The issue says how to renew the key and to publish at once
+ * with "Run workflow", which does not wait.
+ */
+export const SIGN_IN_RETRY_MINUTES: number = retryMinutes.afterSignIn;
+
+/** The wait after `failures` failed publications in a row, the last one's sign-in failed or not. */
+export const retryAfterMinutes = (failures: number, signInFailed = false) =>
+  signInFailed
+    ? SIGN_IN_RETRY_MINUTES
+    : RETRY_MINUTES[Math.min(Math.max(failures, 1), RETRY_MINUTES.length) - 1]!;
 
 /** The longest wait between tries of a publication that keeps failing. */
 export const RETRY_AT_MOST_EVERY_MINUTES = RETRY_MINUTES.at(-1)!;

@@ -1,0 +1,325 @@
+// What the failure issue of a live publication says (report-run.sh writes it
+// on GitHub): its title and text, rewritten at each report so that they say
+// what is true now, and a comment for the issue's history. Pure functions,
+// and a command:
+//   node scripts/lib/incident-report.mjs DIR
+// writes DIR/title, DIR/body, DIR/short (the same without the quoted log, for
+// a body GitHub refuses) and DIR/comment, from the environment the report
+// step has (see `fromEnvironment`), and first removes every secret from the
+// step logs it reads.
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** The incident's key: the mark its issue begins with (scripts/lib/github-issue.sh). */
+export const INCIDENT = 'publicacion';
+export const MARK = `<!-- aviso: ${INCIDENT} -->`;
+/** A quoted line longer than this is cut: minified code, a base64 picture or a JSON dump make such lines. */
+export const LINE_CHARACTERS = 300;
+/** The last lines of the failed step that the issue quotes, after its first error line. */
+export const TAIL_LINES = 20;
+/** The most preflight problems the issue lists; the run's log has them all. */
+const PROBLEMS_LISTED = 30;
+
+/** The publication's steps that the issue names, by their id in publish.yml. */
+export const STEP_NAMES = {
+  'set-up': 'la instalación (Node y las dependencias del proyecto)',
+  'sign-in': 'el acceso a Google con la clave de la cuenta de servicio',
+  preflight: 'la verificación previa (npm run preflight)',
+  build: 'la construcción del sitio (npm run build)',
+  deploy: 'la subida a Firebase Hosting',
+  'live-check': 'la comprobación del sitio publicado (npm run live:check)',
+};
+
+const HIDDEN = '[oculto]';
+
+/**
+ * Credentials by their shape, for those no secret names (a token minted
+ * during the run): whole PEM blocks, JWTs, GitHub's tokens, Google's access
+ * tokens, `Bearer` values, a password in an address, a key's JSON fields.
+ */
+const SHAPES = [
+  /-----BEGIN [A-Z0-9 ]+-----[\s\S]*?(?:-----END [A-Z0-9 ]+-----|$)/g,
+  /\beyJ[\w-]{4,}\.[\w-]{4,}\.[\w-]*/g,
+  /\bgh[oprsu]_[A-Za-z0-9]{16,}/g,
+  /\bgithub_pat_\w+/g,
+  /\bya29\.[\w.-]+/g,
+  /\b1\/\/0[\w-]{20,}/g,
+  /(?<=\bBearer\s+)[\w.~+/=-]+/gi,
+  /(?<=:\/\/[^\s/:@]+:)[^\s/@]+(?=@)/g,
+  /(?<="(?:private_key|private_key_id|client_secret|refresh_token)"\s*:\s*")[^"]*/g,
+];
+
+/**
+ * Every literal value worth removing from what the job holds: each secret
+ * (GitHub's `secrets` context as JSON), each text field of one that is JSON
+ * (a service account's key), each line of a multi-line one, and each as JSON
+ * writes it (a key's lines joined by \n). Short values are left: a secret of
+ * a letter or two would blank the whole log.
+ */
+export function secretValues(secrets) {
+  const values = new Set();
+  const add = (value) => {
+    if (typeof value === 'object' && value !== null) return Object.values(value).forEach(add);
+    if (typeof value !== 'string') return;
+    const text = value.trim();
+    if (text.length < 6) return;
+    values.add(text);
+    values.add(JSON.stringify(text).slice(1, -1));
+    try {
+      const parsed = JSON.parse(text);
+      if (typeof parsed === 'object') add(parsed);
+    } catch {
+      // Not JSON: the value alone.
+    }
+    for (const line of text.split(/\r?\n|\\n/))
+      if (line.trim().length >= 16) values.add(line.trim());
+  };
+  Object.values(secrets).forEach(add);
+  // Longest first: a key's whole text goes before its lines.
+  return [...values].sort((a, b) => b.length - a.length);
+}
+
+/** `text` with every value of `values` and every credential's shape replaced. */
+export function redact(text, values) {
+  let clean = text;
+  for (const value of values) clean = clean.split(value).join(HIDDEN);
+  for (const shape of SHAPES) clean = clean.replace(shape, HIDDEN);
+  return clean;
+}
+
+/** A log line that says what went wrong, rather than where (a stack frame). */
+const ERROR_LINE =
+  /\b(error|err!|fatal|failed|failure|falló|no se pudo|could not|cannot|refused|denied|invalid)\b/i;
+const STACK_FRAME = /^\s*at\s|^\s*\.\.\. \d+ lines? matching/;
+
+const cut = (line) =>
+  line.length > LINE_CHARACTERS ? `${line.slice(0, LINE_CHARACTERS)}… (línea cortada)` : line;
+
+/**
+ * The lines of a failed step's log the issue quotes: its first error line,
+ * then its last TAIL_LINES, each cut to LINE_CHARACTERS; colours taken out.
+ * The log must already be redacted.
+ */
+export function quotedLines(log) {
+  const lines = log
+    // eslint-disable-next-line no-control-regex -- the terminal's colour codes
+    .replace(/\x1b\[[0-9;]*[A-Za-z]/g, '')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter(Boolean);
+  const tail = lines.slice(-TAIL_LINES);
+  const first = lines.findIndex((line) => ERROR_LINE.test(line) && !STACK_FRAME.test(line));
+  const head = first >= 0 && first < lines.length - TAIL_LINES ? [lines[first], '…'] : [];
+  return [...head, ...tail].map(cut);
+}
+
+const ARGENTINA = new Intl.DateTimeFormat('es-AR', {
+  timeZone: 'America/Argentina/Buenos_Aires',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+/** A moment as the administrator reads it: 07/12/2026 a las 09:15. */
+export const inArgentina = (date) => {
+  const part = Object.fromEntries(ARGENTINA.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${part.day}/${part.month}/${part.year} a las ${part.hour}:${part.minute}`;
+};
+
+const RETRIES =
+  'La publicación se vuelve a intentar sola: a los 15 minutos, a los 30, a la hora, a las 2 y a las 4 horas, y después cada 6 horas (cada cambio en `main` la intenta también).';
+const KEY_RETRIES =
+  'Mientras la clave no funcione, la publicación programada lo vuelve a intentar una vez por día, no cada 15 minutos.';
+const CLOSES =
+  'Este aviso se cierra solo cuando una publicación sale bien. Cada nuevo intento fallido lo reescribe y deja un comentario.';
+const RENEW_KEY =
+  'Renová la clave de la cuenta de servicio. En la consola de Google Cloud: **IAM y administración** → **Cuentas de servicio** → la cuenta que publica el sitio → **Claves** → **Agregar clave** → **Crear clave nueva** → JSON. Pegá el archivo entero en el secreto `FIREBASE_SERVICE_ACCOUNT_ISC` del repositorio (**Settings** → **Secrets and variables** → **Actions**) y borrá la clave vieja en Google Cloud. Revisá también que la cuenta siga teniendo los roles **Firebase Hosting Admin** y **Cloud Datastore Viewer**. Para comprobarla: **Actions** → **Deploy** → **Run workflow**. Si sale bien, este aviso se cierra solo.';
+
+/** The failed step's id, as the issue quotes its log. */
+export const failedStep = (steps = {}) =>
+  Object.keys(STEP_NAMES).find((id) => steps[id]?.outcome === 'failure');
+
+/**
+ * What the issue says of a report: the kind of incident, its title, what
+ * happened to the live site, and what to do. `steps` is the publication's
+ * `steps` context; `questionFailed`, the schedule's question failed before
+ * it; `questionSignIn`, the question's own sign-in failed.
+ */
+export function incidentKind({
+  steps = {},
+  questionFailed = false,
+  questionSignIn = false,
+  outcome,
+}) {
+  const failed = failedStep(steps);
+  const deployed = steps.deploy?.outcome === 'success';
+  if (failed === 'sign-in' || (questionSignIn && outcome === 'failure'))
+    return {
+      kind: 'key',
+      title: 'La clave de la cuenta de servicio no funciona: el sitio no se publica',
+      step: STEP_NAMES['sign-in'],
+      site: deployed
+        ? '**cambió**: tiene lo que está en `main`.'
+        : 'sigue como estaba: ninguna noticia se perdió, pero las nuevas no se publican.',
+      todo: RENEW_KEY,
+      retries: KEY_RETRIES,
+    };
+  if (outcome !== 'failure' && questionFailed)
+    return {
+      kind: 'question',
+      title: 'La consulta programada de las noticias falla',
+      step: 'la consulta programada de las noticias (la pregunta a Firestore antes de publicar)',
+      site: '**está al día**: la publicación que corrió en su lugar salió bien.',
+      todo: 'Revisá la ejecución: casi siempre es la clave de la cuenta de servicio o un rol que perdió (**Cloud Datastore Viewer**). Mientras la consulta falle, el sitio se vuelve a publicar solo después de cada espera, no cada 15 minutos.',
+      retries: RETRIES,
+    };
+  if (deployed && failed)
+    return {
+      kind: 'unchecked',
+      title: 'El sitio se publicó, pero no se pudo comprobar',
+      step: STEP_NAMES[failed],
+      site: '**cambió**: tiene lo que está en `main`, pero la dirección pública no mostró lo esperado.',
+      todo: 'Puede que el sitio no responda: abrilo. Revisá que el dominio esté al día y que la dirección de `content/sitio.json` sea la del sitio.',
+      retries: RETRIES,
+    };
+  return {
+    kind: 'failed',
+    title: 'El sitio no se pudo publicar',
+    step: failed
+      ? STEP_NAMES[failed]
+      : 'un paso de preparación (la descarga del código o la instalación)',
+    site: 'sigue como estaba: ninguna noticia se perdió, pero las nuevas y los últimos cambios pueden no estar publicados.',
+    todo:
+      failed === 'preflight'
+        ? 'Corregí lo que se lista abajo; después la publicación sale sola.'
+        : 'Abrí la ejecución: el registro dice dónde se trabó. Si fue un problema pasajero de GitHub o de Google, el próximo intento sale bien y este aviso se cierra solo.',
+    retries: RETRIES,
+  };
+}
+
+/**
+ * The issue's title, its text (with and without the quoted log) and the
+ * comment of this report. `log` is the failed step's log, redacted;
+ * `problems`, what the preflight refused; `since`, when the incident began.
+ */
+export function incidentReport({ what, run, now, since, kind, log = '', problems = [] }) {
+  const lines = quotedLines(log);
+  const quote = lines.length
+    ? `Lo primero que dijo ese paso sobre el error, y sus últimas líneas:\n\n~~~~text\n${lines.join('\n').replaceAll('~~~~', '~ ~ ~ ~')}\n~~~~`
+    : '';
+  const listed = problems
+    .slice(0, PROBLEMS_LISTED)
+    .map(({ file, line, message }) => `- \`${file}\`, línea ${line}: ${cut(String(message))}`);
+  if (problems.length > listed.length)
+    listed.push(`- y ${problems.length - listed.length} más: están en la ejecución.`);
+  const preflight = listed.length
+    ? `Lo que falta antes de publicar (lo corrige quien administra el sitio; después la publicación sale sola):\n${listed.join('\n')}`
+    : '';
+  const head = [
+    MARK,
+    `**Qué falló:** ${kind.step}, en ${what}.`,
+    '',
+    `**El sitio publicado:** ${kind.site}`,
+    '',
+    `**Desde:** el ${inArgentina(since)} (hora de Argentina). Último intento: el ${inArgentina(now)}, en ${run}`,
+    '',
+    `**Qué hacer:** ${kind.todo}`,
+  ].join('\n');
+  const foot = `${kind.retries} ${CLOSES}`;
+  const body = [head, preflight, quote, foot].filter(Boolean).join('\n\n');
+  const short = [
+    head,
+    preflight,
+    'El registro del paso era demasiado largo para este aviso: miralo en la ejecución.',
+    foot,
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+  const comment = `El ${inArgentina(now)} falló ${kind.step}. El sitio publicado ${kind.site.replace(/\*\*/g, '')} ${run}`;
+  return { title: kind.title, body, short, comment };
+}
+
+/** Rewrites each step log in `dir` with the secrets taken out; answers the logs by step. */
+function redactLogs(dir, values) {
+  const logs = {};
+  let names = [];
+  try {
+    names = readdirSync(dir).filter((name) => name.endsWith('.log'));
+  } catch {
+    return logs;
+  }
+  for (const name of names) {
+    const file = path.join(dir, name);
+    const clean = redact(readFileSync(file, 'utf8'), values);
+    writeFileSync(file, clean);
+    logs[name.slice(0, -4)] = clean;
+  }
+  return logs;
+}
+
+const parsed = (text, fallback) => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return fallback;
+  }
+};
+
+/**
+ * The report from the report step's environment: OUTCOME (failure or
+ * success), QUESTION (the schedule's question job's result),
+ * QUESTION_SIGN_IN (its sign-in's outcome), STEPS, STEP_LOGS, SECRETS (the
+ * job's `secrets` context as JSON), HEARTBEAT_URL, GH_TOKEN, WHAT, RUN_URL,
+ * BUILD_DIR, NOW (seconds) and SINCE (when the open issue was opened).
+ */
+export function fromEnvironment(env) {
+  const steps = parsed(env.STEPS || '{}', {});
+  const values = secretValues({
+    ...parsed(env.SECRETS || '{}', {}),
+    HEARTBEAT_URL: env.HEARTBEAT_URL,
+    GH_TOKEN: env.GH_TOKEN,
+  });
+  const logs = redactLogs(
+    env.STEP_LOGS || path.join(env.RUNNER_TEMP || '/tmp', 'step-logs'),
+    values,
+  );
+  const now = new Date(env.NOW ? Number(env.NOW) * 1000 : Date.now());
+  const since = env.SINCE ? new Date(env.SINCE) : now;
+  const kind = incidentKind({
+    steps,
+    outcome: env.OUTCOME,
+    questionFailed: env.QUESTION === 'failure',
+    questionSignIn: env.QUESTION_SIGN_IN === 'failure',
+  });
+  const failed = failedStep(steps);
+  let problems = [];
+  try {
+    problems = JSON.parse(
+      readFileSync(path.join(env.BUILD_DIR || 'build', 'preflight-problems.json'), 'utf8'),
+    );
+  } catch {
+    // No preflight problems written: none to list.
+  }
+  return incidentReport({
+    what: env.WHAT,
+    run: env.RUN_URL || '',
+    now,
+    since: Number.isNaN(since.getTime()) ? now : since,
+    kind,
+    log: failed ? (logs[failed] ?? '') : '',
+    problems: problems.map((problem) => ({
+      ...problem,
+      message: redact(String(problem.message), values),
+    })),
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const dir = process.argv[2];
+  mkdirSync(dir, { recursive: true });
+  for (const [name, text] of Object.entries(fromEnvironment(process.env)))
+    writeFileSync(path.join(dir, name), text);
+}
