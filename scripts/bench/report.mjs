@@ -158,6 +158,16 @@ export function reportMinuteBudget(budget, { freePrivate, dollarsPerMinute }) {
       );
 }
 
+/** The question job's seconds, step by step: measured here, or GitHub's and estimated. */
+export function reportQuestionJob({ steps, measured, estimated, total }) {
+  console.log(
+    `\nThe question job on a tick with nothing due: ${total.toFixed(1)} s (${measured.toFixed(1)} measured here, ${estimated.toFixed(1)} GitHub's, estimated), billed 1 minute while under 60 s:`,
+  );
+  console.log('| step | seconds | |\n|---|---|---|');
+  for (const row of steps)
+    console.log(`| ${row.step} | ${row.seconds} | ${row.measured ? 'measured' : 'estimated'} |`);
+}
+
 /** The moves as the README's table reads them. */
 export function reportNextPage(rows) {
   console.log(

@@ -60,6 +60,7 @@ import {
 import {
   reportDailyCost,
   reportMinuteBudget,
+  reportQuestionJob,
   reportNextPage,
   reportLive,
   reportPages,
@@ -327,10 +328,11 @@ const minutes = await minuteBudget({
   build: firestoreScale.daily.seconds,
   buildOneNew: firestoreScale.oneNew.seconds,
 });
-reportMinuteBudget(minutes, {
+reportMinuteBudget(minutes.months, {
   freePrivate: FREE_PRIVATE_MINUTES,
   dollarsPerMinute: DOLLARS_PER_MINUTE,
 });
+reportQuestionJob(minutes.question);
 
 await mkdir('bench-results', { recursive: true });
 await writeFile(
