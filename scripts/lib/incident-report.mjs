@@ -207,8 +207,13 @@ export function incidentKind({
  */
 export function incidentReport({ what, run, now, since, kind, log = '', problems = [] }) {
   const lines = quotedLines(log);
+  // Longer than the tail: the first error line stands before it.
+  const heading =
+    lines.length > TAIL_LINES
+      ? 'Lo primero que dijo ese paso sobre el error, y sus últimas líneas:'
+      : 'Las últimas líneas de ese paso:';
   const quote = lines.length
-    ? `Lo primero que dijo ese paso sobre el error, y sus últimas líneas:\n\n~~~~text\n${lines.join('\n').replaceAll('~~~~', '~ ~ ~ ~')}\n~~~~`
+    ? `${heading}\n\n~~~~text\n${lines.join('\n').replaceAll('~~~~', '~ ~ ~ ~')}\n~~~~`
     : '';
   const listed = problems
     .slice(0, PROBLEMS_LISTED)
