@@ -455,7 +455,10 @@ describe('the publishing workflows, run after run', () => {
       expect(retry.check.reads).toBe(0);
       expect(retry.check.log).toMatch(/the last publication failed: trying again/);
       expect(retry.publish!.failed).toBe(true);
-      expect(await issues()).toMatchObject([{ state: 'open', comments: [] }]);
+      // The same issue, rewritten, with this try in its history.
+      expect(await issues()).toMatchObject([
+        { state: 'open', comments: [expect.stringMatching(/falló la subida a Firebase Hosting/)] },
+      ]);
       expect(pinged()).toEqual(['/ping/abc/fail']);
       expect(deploys).toBe(deployed);
 
@@ -468,7 +471,7 @@ describe('the publishing workflows, run after run', () => {
       const [closed] = await issues();
       expect(closed).toMatchObject({
         state: 'closed',
-        comments: [expect.stringMatching(/^Volvió a salir bien/)],
+        comments: [expect.anything(), expect.stringMatching(/^Volvió a salir bien/)],
       });
       expect(pinged()).toEqual(['/ping/abc']);
 
