@@ -20,6 +20,7 @@ export const BUILD_END: steps.BuildStep[] = [
   steps.minifyPageScripts,
   steps.addContentSecurityPolicy,
   steps.publishPictures,
+  steps.sanitiseDrawings,
   steps.pruneUnusedAssets,
   steps.indexPagesForSearch,
   steps.writeSitemap,

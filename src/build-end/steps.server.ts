@@ -21,7 +21,8 @@ import {
   siteIndexFrom,
 } from '~/builder/text/content-checks';
 import { readBuiltSite } from './built-site-index.server';
-import { describeProblem } from '~/content/problem';
+import { ContentProblemsError, describeProblem, type ContentProblem } from '~/content/problem';
+import { sanitiseDrawingFiles } from './served-files.server';
 import { classicScript } from '~/builder/plugins/classic-script';
 import { scriptChunks } from '~/builder/plugins/script-chunks';
 import { AHEAD_WORKER } from '~/page-script/fetch-ahead';
@@ -65,6 +66,31 @@ async function rewritePages(site: BuiltSite, change: (html: string, file: string
     await writeFile(at, change(await readFile(at, 'utf8'), file));
   }
 }
+
+/**
+ * Stops the build over files the site must not serve, each said in Spanish
+ * with its file, and written where the preview job and the editor's panel
+ * read the content's problems, whatever the channel.
+ */
+async function refuseServing(buildDir: string, problems: ContentProblem[]) {
+  if (!problems.length) return;
+  await writeFile(path.join(buildDir, CONTENT_PROBLEMS_FILE), JSON.stringify(problems));
+  for (const problem of problems) {
+    console.error(describeProblem(problem));
+    if (process.env.GITHUB_ACTIONS === 'true') console.info(annotation(problem, 'error'));
+  }
+  throw new ContentProblemsError(
+    problems,
+    `${problems.length === 1 ? 'Un archivo no se puede publicar' : `${problems.length} archivos no se pueden publicar`} (cada uno con su nombre). No se publicó nada.`,
+  );
+}
+
+/** Every drawing the site serves, sanitised (served-files.server.ts). */
+export const sanitiseDrawings = step(
+  'sanitiseDrawings',
+  async ({ buildDir, clientDir }) => refuseServing(buildDir, await sanitiseDrawingFiles(clientDir)),
+  { publishPictures: 'the pictures published as they are include drawings' },
+);
 
 /** The catch-all route's page becomes 404.html, the page the host answers for unknown paths. */
 export const makeNotFoundPage = step('makeNotFoundPage', async ({ clientDir }) => {

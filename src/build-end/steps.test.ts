@@ -19,8 +19,8 @@ describe("the build's end", () => {
       "The build's step addContentSecurityPolicy must run after inlinePageStylesheets (the policy allows each inline stylesheet by its hash), and the list (BUILD_END, src/build-end/index.server.ts) has it later. Nothing was published.",
     );
     expect(() =>
-      steps.checkOrder(ordered.filter((each) => each !== steps.publishPictures)),
-    ).toThrow(/writeReport must run after publishPictures .+ has no publishPictures/);
+      steps.checkOrder(ordered.filter((each) => each !== steps.writeEditor)),
+    ).toThrow(/writeReport must run after writeEditor .+ has no writeEditor/);
   });
 
   it('names each step as the list and the messages do', () => {

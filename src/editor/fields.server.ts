@@ -6,6 +6,7 @@
 // now and then the widget to use (widget).
 import type { z } from 'zod';
 import { NO_MAXIMUM, schemaNode, type SchemaNode as Node } from '~/content/schema-node';
+import { PICTURE_FILE_TYPES } from '~/pictures/index.server';
 
 /** One field of Sveltia CMS's configuration. */
 export type CmsField = Record<string, unknown> & { name: string; widget: string };
@@ -26,8 +27,10 @@ function field(name: string, node: Node, required: boolean): CmsField {
   // A choice of date or date and time (a news item's fecha): a date and time.
   const dates = node.anyOf?.every((option) => option.format?.startsWith('date'));
   if (dates) return { ...common, widget: 'datetime' };
-  // A picture comes from the repository, or is uploaded and re-encoded there: no address of elsewhere.
-  if (node.widget === 'image') return { ...common, widget: 'image', choose_url: false };
+  // A picture comes from the repository, or is uploaded and re-encoded there: no address of
+  // elsewhere, and only the kinds of picture the build processes.
+  if (node.widget === 'image')
+    return { ...common, widget: 'image', choose_url: false, accept: PICTURE_FILE_TYPES };
   // Kept as the file has it, and never shown: nothing for staff to set.
   if (node.widget === 'hidden') return { name, label: common.label, widget: 'hidden' };
   if (node.widget) return { ...common, widget: node.widget };

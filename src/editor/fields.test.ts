@@ -100,7 +100,11 @@ describe('the form fields derived from the schemas', () => {
     const [title, , banner, section, menu, footer, lastReviewed, draft] =
       fieldsOf(frontmatterSchema);
     expect(title).toMatchObject({ widget: 'string', minlength: 3, maxlength: 70, required: true });
-    expect((banner!.fields as CmsField[])[1]).toMatchObject({ widget: 'image', choose_url: false });
+    expect((banner!.fields as CmsField[])[1]).toMatchObject({
+      widget: 'image',
+      choose_url: false,
+      accept: '.jpg,.jpeg,.png,.webp,.avif,.tif,.tiff,.svg',
+    });
     // A choice shows each value under its Spanish name, and stores the value.
     expect(section).toMatchObject({ widget: 'select', required: true });
     expect(section!.options).toContainEqual({ label: 'Misión', value: 'mision' });

@@ -15,8 +15,20 @@ import createDOMPurify, { type WindowLike } from 'dompurify';
 import { JSDOM } from 'jsdom';
 import type { Drawing } from './layouts.ts';
 
-/** The sanitiser, made on the first drawing: a build with none makes no DOM for it. */
+/** The sanitiser and its window, made on the first drawing: a build with none makes no DOM for it. */
 let purify: ReturnType<typeof createDOMPurify> | undefined;
+let window: JSDOM['window'] | undefined;
+
+/** The sanitiser, made once. */
+const sanitiser = () => {
+  window ??= new JSDOM('').window;
+  return (purify ??= createDOMPurify(window as unknown as WindowLike));
+};
+
+/** Characters XML 1.0 does not allow: control characters, and surrogates not in a pair. */
+const NOT_XML =
+  // eslint-disable-next-line no-control-regex -- these are the characters to take out
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** What the drawing's ids are prefixed with in the page. */
 export const DRAWING_ID_PREFIX = 'drawing-';
@@ -46,13 +58,12 @@ const refersInside = (name: string, value: string) =>
  * a view box or a size to make one of.
  */
 export function inlineDrawing(svg: string): Drawing | null {
-  purify ??= createDOMPurify(new JSDOM('').window as unknown as WindowLike);
-  const fragment = purify.sanitize(svg, {
+  const fragment = sanitiser().sanitize(svg, {
     USE_PROFILES: { svg: true, svgFilters: true },
     FORBID_TAGS: ['title', 'desc', 'a', 'style'],
     RETURN_DOM_FRAGMENT: true,
   });
-  const root = fragment.firstElementChild;
+  const root = fragment?.firstElementChild;
   if (root?.localName !== 'svg') return null;
   const width = root.getAttribute('width');
   const height = root.getAttribute('height');
@@ -70,4 +81,30 @@ export function inlineDrawing(svg: string): Drawing | null {
     }
   }
   return { viewBox, markup: root.innerHTML.replace(/>\s+</g, '><').trim() };
+}
+
+/**
+ * A drawing file (`svg`, a file's text) as the site serves it: sanitised as
+ * an inline drawing is (no script, no foreign content, no event attribute,
+ * no link, no style sheet), its references to anything outside itself
+ * removed, its ids and titles kept, written as an SVG document. Null for a
+ * file that holds no drawing. Every .svg the site serves goes through here
+ * (src/build-end/served-files.server.ts), besides the header that runs
+ * nothing in it (firebase.json).
+ */
+export function sanitisedDrawingFile(svg: string): string | null {
+  const fragment = sanitiser().sanitize(svg, {
+    USE_PROFILES: { svg: true, svgFilters: true },
+    FORBID_TAGS: ['a', 'style'],
+    RETURN_DOM_FRAGMENT: true,
+  });
+  // DOMPurify answers no fragment for some inputs (a payload that empties the document).
+  const root = fragment?.firstElementChild;
+  if (root?.localName !== 'svg' || fragment.childElementCount !== 1) return null;
+  for (const element of [root, ...root.querySelectorAll('*')])
+    for (const attribute of [...element.attributes])
+      if (!refersInside(attribute.name, attribute.value)) element.removeAttribute(attribute.name);
+  // Characters XML does not allow (control characters, lone surrogates), which the serialiser keeps.
+  const xml = new window!.XMLSerializer().serializeToString(root).replace(NOT_XML, '');
+  return `${xml}\n`;
 }

@@ -32,7 +32,14 @@ async function readPublicFile(pathname: string, publicDir = PUBLIC_DIR): Promise
 export const pictureUrl = (name: string) => `${PICTURE_DIR}${name}`;
 
 /** Raster pictures the pipeline makes widths of; anything else (SVG, GIF) is kept as it is. */
-const PROCESSED = /\.(jpe?g|png|webp|avif|tiff?)$/i;
+const RASTER_TYPES = ['jpg', 'jpeg', 'png', 'webp', 'avif', 'tif', 'tiff'];
+const PROCESSED = new RegExp(`\\.(${RASTER_TYPES.join('|')})$`, 'i');
+
+/**
+ * What the editor's picture fields accept (an `accept` list): the raster
+ * pictures the pipeline processes, and drawings, which the build sanitises.
+ */
+export const PICTURE_FILE_TYPES = [...RASTER_TYPES, 'svg'].map((type) => `.${type}`).join(',');
 
 /** The bytes of a `data:` picture, decoded as the browser decodes them (fetch). */
 async function dataPictureBytes(src: string): Promise<Uint8Array> {

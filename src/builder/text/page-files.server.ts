@@ -16,6 +16,7 @@ import {
 } from '../../content/problem.ts';
 import { annotation, CONTENT_PROBLEMS_FILE, contentProblemsWarnOnly } from './content-checks.ts';
 import { codeError, pageContentProblems } from './page-content.ts';
+import { runnableFiles } from './public-files.server.ts';
 
 const parser = createProcessor({ remarkPlugins: [remarkFrontmatter, remarkGfm] });
 
@@ -37,7 +38,8 @@ export async function checkPageFiles(
 
 /**
  * Checks every page file of the project at `root` before any compiles (the
- * build's first step, contentFilesPlugin), and writes what it found beside
+ * build's first step, contentFilesPlugin), and its public/ for files that
+ * would run code on the site's origin, and writes what it found beside
  * the build (content-problems.json, in `buildDirectory`) for the preview job
  * to tell on the pull request, where the editor shows it. Code stops the
  * build always; a page that cannot be published (its data, its address)
@@ -49,16 +51,24 @@ export async function refuseCodeInPages(
   buildDirectory = process.env.BUILD_DIR ?? 'build',
 ): Promise<void> {
   const { code, entries } = await checkPageFiles(root);
+  const runnable = await runnableFiles(path.join(root, 'public'));
   const warnOnly = contentProblemsWarnOnly();
-  const problems = [...code, ...entries];
+  const problems = [...code, ...runnable, ...entries];
   if (!problems.length) return;
   const dir = path.resolve(root, buildDirectory);
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, CONTENT_PROBLEMS_FILE), JSON.stringify(problems));
   if (process.env.GITHUB_ACTIONS === 'true')
     for (const problem of problems)
-      console.info(annotation(problem, warnOnly && !code.includes(problem) ? 'warning' : 'error'));
+      console.info(
+        annotation(problem, warnOnly && entries.includes(problem) ? 'warning' : 'error'),
+      );
   if (code.length) throw codeError(code);
+  if (runnable.length)
+    throw new ContentProblemsError(
+      runnable,
+      `${runnable.length === 1 ? 'Un archivo subido no se puede publicar' : `${runnable.length} archivos subidos no se pueden publicar`} (cada uno con su nombre). No se publicó nada.`,
+    );
   if (!warnOnly)
     throw new ContentProblemsError(
       entries,
