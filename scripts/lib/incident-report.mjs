@@ -135,8 +135,24 @@ const KEY_RETRIES =
   'Mientras la clave no funcione, la publicación programada lo vuelve a intentar una vez por día, no cada 15 minutos.';
 const CLOSES =
   'Este aviso se cierra solo cuando una publicación sale bien. Cada nuevo intento fallido lo reescribe y deja un comentario.';
-const RENEW_KEY =
-  'Renová la clave de la cuenta de servicio. En la consola de Google Cloud: **IAM y administración** → **Cuentas de servicio** → la cuenta que publica el sitio → **Claves** → **Agregar clave** → **Crear clave nueva** → JSON. Pegá el archivo entero en el secreto `FIREBASE_SERVICE_ACCOUNT_ISC` del repositorio (**Settings** → **Secrets and variables** → **Actions**) y borrá la clave vieja en Google Cloud. Revisá también que la cuenta siga teniendo los roles **Firebase Hosting Admin** y **Cloud Datastore Viewer**. Para comprobarla: **Actions** → **Deploy** → **Run workflow**. Si sale bien, este aviso se cierra solo.';
+/** Where each key lives, and what it must be able to do (docs/guia-de-administracion.md). */
+const KEYS = {
+  live: {
+    secret:
+      '`FIREBASE_SERVICE_ACCOUNT_ISC`, en el entorno **live** (**Settings** → **Environments** → **live** → **Environment secrets**)',
+    roles: '**Firebase Hosting Admin** y **Cloud Datastore Viewer** en el proyecto del sitio',
+  },
+  preview: {
+    secret:
+      '`FIREBASE_SERVICE_ACCOUNT_PREVIEW` del repositorio (**Settings** → **Secrets and variables** → **Actions**)',
+    roles:
+      '**Firebase Hosting Admin** en el proyecto de las vistas previas, y **Cloud Datastore Viewer** y **Storage Object Viewer** en el del sitio',
+  },
+};
+
+/** What to do when the key `which` (live, or preview, which the question reads with) does not work. */
+const renewKey = (which) =>
+  `Renová la clave de la cuenta de servicio. En la consola de Google Cloud: **IAM y administración** → **Cuentas de servicio** → la cuenta → **Claves** → **Agregar clave** → **Crear clave nueva** → JSON. Pegá el archivo entero en el secreto ${KEYS[which].secret} y borrá la clave vieja en Google Cloud. Revisá también que la cuenta siga teniendo los roles ${KEYS[which].roles}. Para comprobarla: **Actions** → **Deploy** → **Run workflow**. Si sale bien, este aviso se cierra solo.`;
 
 /** The failed step's id, as the issue quotes its log. */
 export const failedStep = (steps = {}) =>
@@ -164,7 +180,7 @@ export function incidentKind({
       site: deployed
         ? '**cambió**: tiene lo que está en `main`.'
         : 'sigue como estaba: ninguna noticia se perdió, pero las nuevas no se publican.',
-      todo: RENEW_KEY,
+      todo: renewKey(failed === 'sign-in' ? 'live' : 'preview'),
       retries: KEY_RETRIES,
     };
   if (outcome !== 'failure' && questionFailed)

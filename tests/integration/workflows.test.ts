@@ -816,6 +816,65 @@ describe('GitHub workflows', async () => {
     expect(live).toBe('warn');
   });
 
+  it('never lets a pull request’s run reach the live site’s key: only main’s environment holds it, and a preview signs in with its own', async () => {
+    const LIVE = 'clave-del-sitio';
+    const PREVIEW = 'clave-de-las-vistas-previas';
+    // Every secret, as if the administrator had left the live key where any job could read it.
+    const every = {
+      FIREBASE_SERVICE_ACCOUNT_ISC: LIVE,
+      FIREBASE_SERVICE_ACCOUNT_PREVIEW: PREVIEW,
+      HEARTBEAT_URL: 'https://hc/ping',
+      GITHUB_TOKEN: 'token',
+    };
+    const mentionsLive = (value: unknown) => JSON.stringify(value).includes(LIVE);
+    for (const [name, job] of Object.entries(workflows['pull-request.yml']!.jobs)) {
+      if (!job.uses) {
+        expect(JSON.stringify(job), name).not.toMatch(/secrets\./);
+        continue;
+      }
+      // What the caller passes the publication, read as GitHub reads it.
+      const passed =
+        job.secrets === 'inherit'
+          ? every
+          : Object.fromEntries(
+              Object.entries(job.secrets ?? {}).map(([key, value]) => [
+                key,
+                substitute(value, { secrets: every, github: githubContext('pull_request') }),
+              ]),
+            );
+      expect(mentionsLive(passed), name).toBe(false);
+      // And in the publication itself, with every secret there: no job a pull
+      // request runs asks for the live environment, or hands a step the live key.
+      const contexts = {
+        ...called('pull-request.yml', name, 'pull_request'),
+        secrets: every,
+        needs: { ask: { result: 'skipped', outputs: {} } },
+      };
+      for (const [jobName, called] of Object.entries(publication.jobs)) {
+        if (!holds(called.if, contexts, 'success')) continue;
+        if (called.environment)
+          expect(substitute(called.environment, contexts), jobName).not.toBe('live');
+        for (const step of await runnerSteps(called.steps ?? [])) {
+          const given = { with: inputsOf(step, contexts), env: step.step.env };
+          const where = `${jobName}: ${stepName(step)}`;
+          expect(mentionsLive(given.with), where).toBe(false);
+          if (step.step.id === 'sign-in') expect(given.with.credentials_json, where).toBe(PREVIEW);
+        }
+      }
+    }
+    // The live publication signs in with the live key, in the environment only main may use.
+    const live = { ...called('deploy.yml', 'publish', 'push'), secrets: every };
+    const publish = publication.jobs.publish!;
+    expect(substitute(publish.environment!, live)).toBe('live');
+    const signIn = publish.steps!.find((step) => step.id === 'sign-in')!;
+    expect(substitute(signIn.with!.credentials_json!, live)).toBe(LIVE);
+    // The schedule's question reads with the previews' key: it needs none that publishes.
+    const ask = publication.jobs.ask!;
+    expect(ask.environment).toBeUndefined();
+    const askSignIn = ask.steps!.find((step) => step.id === 'sign-in')!;
+    expect(substitute(askSignIn.with!.credentials_json!, live)).toBe(PREVIEW);
+  });
+
   it('previews a pull request through the same publication, beside its tests, never Dependabot’s, and tests with no secret', () => {
     const { preview, test } = workflows['pull-request.yml']!.jobs;
     expect(preview!.if).toContain("github.event.pull_request.user.login != 'dependabot[bot]'");

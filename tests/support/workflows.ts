@@ -30,6 +30,9 @@ export interface Job {
   with?: Record<string, unknown>;
   outputs?: Record<string, string>;
   concurrency?: { group: string; 'cancel-in-progress': boolean };
+  environment?: string;
+  /** What a job that calls a workflow passes it: every secret, or those named. */
+  secrets?: 'inherit' | Record<string, string>;
 }
 
 export interface Workflow {
