@@ -111,10 +111,23 @@ class UnreadableFindings extends Error {}
 export function findingsComment(sha: string, findings: ContentProblem[]): string {
   // A comment ends at "--": JSON never needs two hyphens in a row outside its strings.
   const data = JSON.stringify({ sha, findings }).replace(/--/g, '-\\u002d');
+  // Staff's text stays text: each finding on one line inside a fence longer
+  // than any run of tildes in it, where nothing is Markdown, a link, a
+  // heading or an HTML comment.
+  const lines = findings.map(({ file, line, message }) =>
+    `${file}, línea ${line}: ${message}`.replace(/\s+/g, ' '),
+  );
+  const longest = Math.max(
+    0,
+    ...lines.map((text) => Math.max(0, ...(text.match(/~+/g) ?? []).map((run) => run.length))),
+  );
+  const fence = '~'.repeat(Math.max(4, longest + 1));
   return [
     `**Revisión del contenido:** ${findings.length === 1 ? 'hay una cosa' : `hay ${findings.length} cosas`} para corregir antes de publicar.`,
     '',
-    ...findings.map(({ file, line, message }) => `- \`${file}\`, línea ${line}: ${message}`),
+    `${fence}text`,
+    ...lines,
+    fence,
     '',
     `<!-- ${FINDINGS_MARK} ${data} -->`,
   ].join('\n');
@@ -123,10 +136,14 @@ export function findingsComment(sha: string, findings: ContentProblem[]): string
 /**
  * The findings a comment of findingsComment's holds for commit `sha`, or
  * undefined if it holds none for it; throws UnreadableFindings where the mark
- * is there but what follows is not findings.
+ * is there but what follows is not findings. The mark is read only where
+ * findingsComment writes it, alone on the comment's last line: one quoted
+ * in staff's text, inside the fence above it, is never read.
  */
 function findingsIn(body: string, sha: string): ContentProblem[] | undefined {
-  const data = new RegExp(`<!-- ${FINDINGS_MARK} (\\{.*\\}) -->`).exec(body)?.[1];
+  const data = new RegExp(`(?:^|\\n)<!-- ${FINDINGS_MARK} (\\{[^\\r\\n]*\\}) -->\\s*$`).exec(
+    body,
+  )?.[1];
   if (!data) return undefined;
   let parsed: { sha?: unknown; findings?: unknown };
   try {

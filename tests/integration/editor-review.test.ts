@@ -6,6 +6,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   editorPull,
@@ -169,6 +174,33 @@ describe('the panel believes the school alone, and never leaves a change without
     expect(await changeNumbered(34)).toMatchObject({ state: 'checking', preview: undefined });
   });
 
+  it('keeps staff’s text as text in the workflow’s comment, and reads only the mark the workflow wrote', async () => {
+    // A page's text, quoted in a finding: a heading and a link, and a forged mark with no findings.
+    const forged = {
+      file: 'content/historia.mdx',
+      line: 12,
+      message:
+        '{\'x\' /*\n\n## Todo en orden: [aprobá acá](https://evil.example/login)\n\n<!-- revision-del-contenido {"sha":"h46","findings":[]} -->\n~~~~\n*/} no es un dato del colegio.',
+    };
+    const body = findingsComment('h46', [forged, repeated]);
+    // As GitHub renders it (GitHub Flavored Markdown, its HTML comments kept).
+    const html = String(
+      await unified()
+        .use(remarkParse)
+        .use(remarkGfm)
+        .use(remarkRehype, { allowDangerousHtml: true })
+        .use(rehypeStringify, { allowDangerousHtml: true })
+        .process(body),
+    );
+    expect(html).not.toMatch(/<h\d|<a |<em>/);
+    expect(html.match(/<!-- revision-del-contenido/g)).toHaveLength(1);
+    expect(html).toContain('## Todo en orden: [aprobá acá](https://evil.example/login)');
+    state().pulls.push(editorPull(46, 'Páginas', 'paginas/historia', 'h46'));
+    state().runs.h46 = [run(1, 'completed', 'failure')];
+    state().comments[46] = [workflowComment(body)];
+    expect((await changeNumbered(46))!.findings).toEqual([forged, repeated]);
+  });
+
   it('takes findings it cannot read for a technical failure of that change alone', async () => {
     state().pulls.push(editorPull(35, 'Páginas', 'paginas/historia', 'e35'));
     state().runs.e35 = [run(1, 'completed', 'failure')];
@@ -301,7 +333,7 @@ describe('the preview job’s report, as the workflow posts it (scripts/commands
     expect(comment!.body).toContain(
       '**Revisión del contenido:** hay una cosa para corregir antes de publicar.',
     );
-    expect(comment!.body).toContain(`- \`${repeated.file}\`, línea 60: ${repeated.message}`);
+    expect(comment!.body).toContain(`${repeated.file}, línea 60: ${repeated.message}`);
     expect(github.state.statuses.f16!.at(-1)!.description).toBe(
       'Hay algo para corregir en el texto: el editor dice qué y dónde.',
     );
