@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { buildIn, copyProject } from '../../scripts/lib/project-copy.mjs';
 import { school } from '~/site/identity';
 import { CONTENT_PROBLEMS_FILE } from '~/builder/text/content-checks';
-import { detailText, pageContentProblems } from '~/builder/text/page-content';
+import { detailText, pageContentProblems, unreadableText } from '~/builder/text/page-content';
 import { checkPageFiles } from '~/builder/text/page-files.server';
 
 const parser = createProcessor({ remarkPlugins: [remarkFrontmatter] });
@@ -120,9 +120,58 @@ describe('a page is content, never code', () => {
     expect(detailText('school.city.toLocaleString("es-AR")')).toBeUndefined();
   });
 
+  it.each([
+    ['<img src=x onerror=alert(1)>', /^Hay un «<» que empieza una etiqueta HTML/],
+    ['<!-- comentario -->', /^Un comentario de HTML \(<!-- … -->\) no va en una página/],
+    ['<https://ejemplo.com>', /^Una dirección entre < y > no va en una página/],
+  ])('says in Spanish, on its line, why MDX cannot read %s pasted into a page', (pasted, told) => {
+    const source = lines('Primera línea.', '', `Texto ${pasted} pegado.`);
+    let thrown: unknown;
+    try {
+      parser.parse(source);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeDefined();
+    const problem = unreadableText(thrown, FILE);
+    expect(problem).toMatchObject({ file: FILE, line: 7 });
+    expect(problem.message).toMatch(told);
+  });
+
   it('finds nothing in the four pages as shipped', async () => {
     expect(await checkPageFiles('.')).toEqual({ code: [], entries: [] });
   });
+
+  it(
+    'stops the build on text MDX cannot read, in Spanish with the file and the line, for the preview to tell',
+    async () => {
+      const copy = await copyProject('isc-page-unreadable-');
+      try {
+        const history = path.join(copy.dir, 'content/historia.mdx');
+        const shipped = await readFile(history, 'utf8');
+        const pasted = shipped.replace(
+          '## Más de un siglo educando en Villa Mercedes',
+          '## Más de un siglo educando en Villa Mercedes\n\nUna foto: <img src=x onerror=alert(1)>',
+        );
+        await writeFile(history, pasted);
+        const failed = await buildIn(copy.dir).then(
+          () => '',
+          (error: Error) => error.message,
+        );
+        const line = pasted.split('\n').findIndex((l) => l.startsWith('Una foto:')) + 1;
+        expect(failed).toContain(
+          `content/historia.mdx, línea ${line}: Hay un «<» que empieza una etiqueta HTML`,
+        );
+        const told = JSON.parse(
+          await readFile(path.join(copy.dir, 'build', CONTENT_PROBLEMS_FILE), 'utf8'),
+        );
+        expect(told).toEqual([expect.objectContaining({ file: 'content/historia.mdx', line })]);
+      } finally {
+        await copy.remove();
+      }
+    },
+    BUILD_TIMEOUT_MS,
+  );
 
   it(
     'stops the build before anything of a page runs, naming the file and the line, for the preview to tell',

@@ -129,6 +129,33 @@ export const codeError = (problems: ContentProblem[]) =>
     `Una página tiene ${problems.length === 1 ? 'algo que no es texto' : `${problems.length} cosas que no son texto`} (cada una con su archivo y su línea). No se publicó nada.`,
   );
 
+/** What MDX's parser (micromark) says of text it cannot read: where, why, and which part of it said so. */
+interface ParseMessage {
+  line?: number;
+  column?: number;
+  message?: string;
+  source?: string;
+}
+
+/**
+ * A page's text that MDX cannot read, as staff read it: in Spanish, on its
+ * line, with what to write instead. Most come from pasting: an HTML comment,
+ * an address between < and >, or a tag from a web page.
+ */
+export function unreadableText(error: unknown, file: string): ContentProblem {
+  const { line = 1, column, message = '', source = '' } = (error ?? {}) as ParseMessage;
+  const why = message.includes('to create a comment in MDX')
+    ? 'un comentario de HTML (<!-- … -->) no va en una página: borralo, o escribilo como {/* … */}, que no se publica.'
+    : message.includes('to create a link in MDX')
+      ? 'una dirección entre < y > no va en una página: escribila como [texto](https://…), o sola, sin los signos.'
+      : source.includes('mdx-jsx')
+        ? 'hay un «<» que empieza una etiqueta HTML (por ejemplo, pegada de una página web), y una página no las lleva: borrala, o escribí el signo como \\<.'
+        : source.includes('mdx-expression') || /acorn|brace/i.test(source + message)
+          ? `hay una llave «{» sin cerrar, o algo entre llaves que no se puede leer. ${ALLOWED}`
+          : `el texto no se puede leer${column ? ` desde la columna ${column}` : ''}: revisá los signos <, >, { y } de esta línea.`;
+  return { file, line, message: why[0]!.toUpperCase() + why.slice(1) };
+}
+
 /** The remark plugin: refuses a page that holds code, and fills the school's details in as text. */
 export function remarkContentOnly() {
   return (tree: Root, file: VFile) => {

@@ -15,7 +15,7 @@ import {
   type ContentProblem,
 } from '../../content/problem.ts';
 import { annotation, CONTENT_PROBLEMS_FILE, contentProblemsWarnOnly } from './content-checks.ts';
-import { codeError, pageContentProblems } from './page-content.ts';
+import { codeError, pageContentProblems, unreadableText } from './page-content.ts';
 import { runnableFiles } from './public-files.server.ts';
 
 const parser = createProcessor({ remarkPlugins: [remarkFrontmatter, remarkGfm] });
@@ -29,9 +29,15 @@ export async function checkPageFiles(
 ): Promise<{ code: ContentProblem[]; entries: ContentProblem[] }> {
   const sources = await readFolderKind(root, contentKinds.page);
   return {
-    code: sources.flatMap(({ file, text }) =>
-      pageContentProblems(parser.parse(text) as Root, file),
-    ),
+    code: sources.flatMap(({ file, text }) => {
+      let tree: Root;
+      try {
+        tree = parser.parse(text) as Root;
+      } catch (error) {
+        return [unreadableText(error, file)];
+      }
+      return pageContentProblems(tree, file);
+    }),
     entries: placePages(sources).problems,
   };
 }
