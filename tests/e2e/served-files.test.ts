@@ -4,6 +4,7 @@
 // file but the pages, as superstatic serves it.
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { describe, expect } from 'vitest';
+import { paths } from '~/site/pages';
 import { test, url } from '../support/browser';
 
 /** Where the editor keeps the staff member's GitHub token (Sveltia CMS). */
@@ -56,7 +57,8 @@ describe('files the site serves', () => {
     const banner = await (await fetch(url('/images/banner-historia.svg'))).text();
     expect(banner).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
     expect(banner).not.toMatch(/<script|\son\w+=/i);
-    const page = await fetch(url('/historia'));
+    const page = await fetch(url(paths.history));
+    expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toBe(
       "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'",
     );
