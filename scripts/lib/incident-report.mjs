@@ -6,10 +6,19 @@
 // writes DIR/title, DIR/body, DIR/short (the same without the quoted log, for
 // a body GitHub refuses) and DIR/comment, from the environment the report
 // step has (see `fromEnvironment`), and first removes every secret from the
-// step logs it reads.
+// step logs it reads. It imports nothing but Node's own: the alarm job runs
+// it from a bare checkout, with no package installed, so the build folder's
+// default and the preflight's file name are written here again
+// (src/lib/build-directory.ts, src/builder/text/preflight.ts), and a test
+// holds them to those.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+
+/** What the preflight refused, in the build's folder (src/builder/text/preflight.ts). */
+export const PREFLIGHT_PROBLEMS_FILE = 'preflight-problems.json';
+/** The build's folder unless BUILD_DIR names another (src/lib/build-directory.ts). */
+export const DEFAULT_BUILD_DIR = 'build';
 
 /** The incident's key: the mark its issue begins with (scripts/lib/github-issue.sh). */
 export const INCIDENT = 'publicacion';
@@ -319,7 +328,7 @@ export function fromEnvironment(env) {
   let problems = [];
   try {
     problems = JSON.parse(
-      readFileSync(path.join(env.BUILD_DIR || 'build', 'preflight-problems.json'), 'utf8'),
+      readFileSync(path.join(env.BUILD_DIR || DEFAULT_BUILD_DIR, PREFLIGHT_PROBLEMS_FILE), 'utf8'),
     );
   } catch {
     // No preflight problems written: none to list.

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { buildDirectory } from '~/lib/build-directory';
+import { PREFLIGHT_PROBLEMS_FILE } from '~/builder/text/preflight';
 import {
+  DEFAULT_BUILD_DIR,
+  PREFLIGHT_PROBLEMS_FILE as QUOTED_PREFLIGHT_FILE,
   incidentKind,
   incidentReport,
   LINE_CHARACTERS,
@@ -10,6 +14,11 @@ import {
 } from '../../scripts/lib/incident-report.mjs';
 
 describe('what the failure issue says', () => {
+  it('reads the preflight’s problems where the build writes them, though it imports nothing of the project', () => {
+    expect(QUOTED_PREFLIGHT_FILE).toBe(PREFLIGHT_PROBLEMS_FILE);
+    expect(DEFAULT_BUILD_DIR).toBe(buildDirectory({}));
+  });
+
   it('takes out a JSON secret’s fields and lines, as written and as JSON escapes them', () => {
     const key = {
       private_key:
