@@ -16,11 +16,17 @@ incident_mark() {
   printf '<!-- aviso: %s -->' "$1"
 }
 
+# The open issues of incident KEY, oldest first, through the jq filter
+# WHAT; status 1 if GitHub cannot tell.
+incident_issues() {
+  gh api "repos/$GH_REPO/issues?state=open&labels=$ISSUE_LABEL&per_page=100" \
+    --jq "[.[] | select(.pull_request == null and ((.body // \"\") | startswith(\"$(incident_mark "$1")\")))] | sort_by(.number) | $2"
+}
+
 # FIELD (number, created_at, updated_at) of the oldest open issue of incident
 # KEY; nothing if none, status 1 if GitHub cannot tell.
 open_issue_field() {
-  gh api "repos/$GH_REPO/issues?state=open&labels=$ISSUE_LABEL&per_page=100" \
-    --jq "[.[] | select(.pull_request == null and ((.body // \"\") | startswith(\"$(incident_mark "$1")\")))] | sort_by(.number) | .[0].$2 // empty"
+  incident_issues "$1" ".[0].$2 // empty"
 }
 
 # The number of the open issue of incident KEY; nothing if none, status 1 if GitHub cannot tell.
@@ -30,8 +36,7 @@ open_issue() {
 
 # The numbers of every open issue of incident KEY, oldest first.
 open_issues() {
-  gh api "repos/$GH_REPO/issues?state=open&labels=$ISSUE_LABEL&per_page=100" \
-    --jq "[.[] | select(.pull_request == null and ((.body // \"\") | startswith(\"$(incident_mark "$1")\")))] | sort_by(.number) | .[].number"
+  incident_issues "$1" '.[].number'
 }
 
 # Opens an issue of incident KEY titled TITLE with BODY (which begins with
