@@ -198,8 +198,11 @@ export function incidentKind({
       title: 'La consulta programada de las noticias falla',
       step: 'la consulta programada de las noticias (la pregunta a Firestore antes de publicar)',
       site: '**está al día**: la publicación que corrió en su lugar salió bien.',
-      todo: 'Revisá la ejecución: casi siempre es la clave de la cuenta de servicio o un rol que perdió (**Cloud Datastore Viewer**). Mientras la consulta falle, el sitio se vuelve a publicar solo después de cada espera, no cada 15 minutos.',
-      retries: RETRIES,
+      // Its own key (the previews') could not sign in: the one to renew.
+      todo: questionSignIn
+        ? renewKey('preview')
+        : 'Revisá la ejecución: casi siempre es la clave de la cuenta de servicio o un rol que perdió (**Cloud Datastore Viewer**). Mientras la consulta falle, el sitio se vuelve a publicar solo después de cada espera, no cada 15 minutos.',
+      retries: questionSignIn ? KEY_RETRIES : RETRIES,
     };
   if (deployed && failed)
     return {

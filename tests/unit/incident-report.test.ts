@@ -60,4 +60,16 @@ describe('what the failure issue says', () => {
     // 02:30 UTC on a leap day is still the 28th in Argentina.
     expect(body).toContain('**Desde:** el 28/02/2028 a las 23:30 (hora de Argentina)');
   });
+
+  it('names the previews’ key when the question alone could not sign in, the site being up to date', () => {
+    const kind = incidentKind({
+      steps: {},
+      questionFailed: true,
+      questionSignIn: true,
+      outcome: 'success',
+    });
+    expect(kind.title).toBe('La consulta programada de las noticias falla');
+    expect(kind.todo).toContain('`FIREBASE_SERVICE_ACCOUNT_PREVIEW`');
+    expect(kind.retries).toMatch(/una vez por día/);
+  });
 });
