@@ -73,7 +73,14 @@ export async function testConfiguration(site) {
 export async function openTestEditor(page, site, files) {
   const config = await testConfiguration(site);
   await page.route('**/editar/config.json*', (route) => route.fulfill({ json: config }));
-  await page.goto(new URL('/robots.txt', site).href);
+  // A blank page of the site's origin to seed it from: every file the site
+  // serves is sandboxed, with no storage (firebase.json), and a page of the
+  // site would start its own script.
+  const blank = new URL('/semilla-del-repositorio-de-prueba', site).href;
+  await page.route(blank, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>semilla</title>' }),
+  );
+  await page.goto(blank);
   await seedTestRepository(page, files);
   await page.goto(new URL('/editar', site).href);
   await page.getByRole('button', { name: 'Trabajar con un repositorio de prueba' }).click();

@@ -1,7 +1,7 @@
 // Every file the site serves is inert on its origin, where staff sign in to
 // the editor (its token in localStorage): a drawing that slipped into the
 // build unsanitised runs nothing, by the policy firebase.json gives every
-// file but the pages, as superstatic serves it.
+// file but the pages and the two workers, as superstatic serves it.
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { describe, expect } from 'vitest';
 import { paths } from '~/site/pages';
@@ -25,9 +25,11 @@ describe('files the site serves', () => {
     await writeFile(file, HOSTILE);
     try {
       const context = await browser.newContext();
+      const site = await context.newPage();
+      await site.goto(url('/'));
+      await site.evaluate(([key, token]) => localStorage.setItem(key!, token!), [TOKEN_KEY, TOKEN]);
+      // A tab of its own, in the same browser: the site's page asks for nothing there.
       const page = await context.newPage();
-      await page.goto(url('/'));
-      await page.evaluate(([key, token]) => localStorage.setItem(key!, token!), [TOKEN_KEY, TOKEN]);
       // Every request the document makes, and those that went through (the policy blocks the rest).
       const asked: string[] = [];
       const fetched: string[] = [];
@@ -40,9 +42,9 @@ describe('files the site serves', () => {
       // No script asked for anything (each would send the token), and only the drawing came.
       expect(asked.filter((address) => /robado|secreto/.test(address))).toEqual([]);
       expect(fetched).toEqual(['/images/plano-de-prueba.svg']);
-      // The header is firebase.json's rule for drawings.
+      // The header is firebase.json's rule for every file but the pages.
       const hosting = JSON.parse(await readFile('firebase.json', 'utf8')).hosting;
-      const rule = hosting.headers.find((each: { source?: string }) => each.source === '**/*.svg');
+      const rule = hosting.headers.find((each: { source?: string }) => each.source === '**');
       const policy = rule.headers.find(
         (h: { key: string }) => h.key === 'Content-Security-Policy',
       ).value;
