@@ -19,7 +19,8 @@ import { bootScripts } from '~/page-script/boot';
 import { LEAD_PICTURE } from '~/pictures';
 import { lateSections } from '~/page-script/late-sections';
 import { speculationRules } from '~/site/speculation';
-import { SVELTIA_USER_KEY } from '~/editor/user';
+import { STAFF_MARK } from '~/editor/user';
+import { FAVICON_FILE } from '~/site/footer-data';
 
 // Nothing but the HTML is fetched before the first paint: the speculation
 // rules, the page script and the headings' font are asked for once it is
@@ -32,7 +33,7 @@ const bootFor = (pathname: string) =>
     attribute: headingFont.attribute,
     lead: LEAD_PICTURE,
     rules: speculationRules(pathname),
-    staffKey: SVELTIA_USER_KEY,
+    staffMark: STAFF_MARK,
     sections: lateSections(pageAt(pathname)?.kind),
   });
 
@@ -41,7 +42,7 @@ const MAIN_ID = 'contenido';
 
 export const links: LinksFunction = () => [
   // A PNG, not the SVG it is drawn from: scripts/commands/favicon.mjs says why.
-  { rel: 'icon', href: '/favicon.png', type: 'image/png', sizes: '32x32' },
+  { rel: 'icon', href: FAVICON_FILE, type: 'image/png', sizes: '32x32' },
   {
     rel: 'alternate',
     type: 'application/rss+xml',

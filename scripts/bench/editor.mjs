@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { editedFiles, openTestEditor } from '../lib/editor-test-repository.mjs';
-import { startStaticServer } from '../lib/static-server.mjs';
+import { SITES, startStaticServer } from '../lib/static-server.mjs';
 import { startThrottlingProxy } from './throttling-proxy.mjs';
 
 /** The preview's files, which the editor fetches once it has loaded. */
@@ -46,14 +46,14 @@ async function firstLoad(browser, site, { withoutPreview }) {
 }
 
 /** Milliseconds from each of `keys` keystrokes in the longest page's text to the pane showing it, the CPU slowed 4×. */
-async function keystrokes(browser, site, root, keys) {
+async function keystrokes(browser, { site, editor }, root, keys) {
   const context = await browser.newContext({
     locale: 'es-AR',
     viewport: { width: 1280, height: 800 },
   });
   const page = await context.newPage();
-  const config = await (await fetch(new URL('/editar/config.json', site))).json();
-  await openTestEditor(page, site, await editedFiles(root, config));
+  const config = await (await fetch(new URL('/editar/config.json', editor))).json();
+  await openTestEditor(page, editor, await editedFiles(root, config));
   // Its entry, where the page's own «Editar esta página» leads.
   const html = await (await fetch(new URL(LONGEST, site))).text();
   const entry = /class="[^"]*edit-link[^"]*" href="[^"#]*(#[^"]+)"/.exec(html)[1];
@@ -90,20 +90,20 @@ async function keystrokes(browser, site, root, keys) {
   return times;
 }
 
-/** The editor's figures on the site at `site`, built from the project at `root`. */
-export async function editorFigures({ site, root, runs }) {
+/** The figures of the editor at `editor`, beside the site at `site`, built from the project at `root`. */
+export async function editorFigures({ site, editor, root, runs }) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const loads = { without: [], with: [] };
     // One load the server answers first (it compresses each file once), not counted;
     // then the two interleaved, each first in turn.
-    await firstLoad(browser, site, { withoutPreview: false });
+    await firstLoad(browser, editor, { withoutPreview: false });
     for (let run = 0; run < runs; run++)
       for (const withoutPreview of run % 2 ? [false, true] : [true, false])
         loads[withoutPreview ? 'without' : 'with'].push(
-          await firstLoad(browser, site, { withoutPreview }),
+          await firstLoad(browser, editor, { withoutPreview }),
         );
-    const typed = await keystrokes(browser, site, root, Math.max(runs * 5, 15));
+    const typed = await keystrokes(browser, { site, editor }, root, Math.max(runs * 5, 15));
     return {
       runs,
       firstLoad: Object.fromEntries(
@@ -141,16 +141,19 @@ export function reportEditor(figures) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = process.cwd();
-  const server = await startStaticServer(0, { root: 'build/client' });
+  const server = await startStaticServer(0, { target: SITES.site });
+  const editor = await startStaticServer(0, { target: SITES.editor });
   try {
     reportEditor(
       await editorFigures({
         site: `http://127.0.0.1:${server.address().port}`,
+        editor: `http://127.0.0.1:${editor.address().port}`,
         root,
         runs: Number(process.env.RUNS ?? 3),
       }),
     );
   } finally {
     server.close();
+    editor.close();
   }
 }

@@ -72,7 +72,7 @@ import { buildFirestoreSite, FIRESTORE_BUILD_DIR } from '../lib/firestore-site.m
 import { buildPhotoSite, PHOTOS_BUILD_DIR } from '../lib/photo-site.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { startFirestoreTestServer } from '../test-servers/server.mjs';
-import { startStaticServer } from '../lib/static-server.mjs';
+import { SITES, startStaticServer } from '../lib/static-server.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 /** A built Starlight site with a 16-article page at /reglamento/. */
@@ -172,6 +172,7 @@ const address = (server) => `http://127.0.0.1:${server.address().port}`;
 if (!existsSync(PEER_DIR))
   throw new Error(`No Starlight site to compare with in ${PEER_DIR} (set BENCH_PEER_DIR)`);
 const local = await startStaticServer(0);
+const editorSite = await startStaticServer(0, { target: SITES.editor });
 // Each local page beside its physical limit: the same HTML, nothing else.
 const localRoutes = [
   ...pages.map((page) => page.path),
@@ -280,17 +281,20 @@ try {
       .map((p) => p.path),
     runs: Math.max(RUNS, 5),
   });
-  editor = await editorFigures({ site: address(local), root: process.cwd(), runs: RUNS }).catch(
-    (error) => {
-      console.error(`The editor was not measured: ${error.message}`);
-      return undefined;
-    },
-  );
+  editor = await editorFigures({
+    site: address(local),
+    editor: address(editorSite),
+    root: process.cwd(),
+    runs: RUNS,
+  }).catch((error) => {
+    console.error(`The editor was not measured: ${error.message}`);
+    return undefined;
+  });
   previews['local news'] = await linkPreview(address(photos));
   previews['Firestore news'] = await linkPreview(address(live));
 } finally {
   await chrome.kill();
-  for (const server of [local, limit, live, livePasted, firestore, peer, photos, astro])
+  for (const server of [local, editorSite, limit, live, livePasted, firestore, peer, photos, astro])
     server.close();
   limitSite.remove();
 }

@@ -1,10 +1,11 @@
 // `npm run hosting:versions`: after a live deploy, keeps Firebase Hosting's
 // versions bounded. Every publication is a version (a few a day), and Hosting
 // keeps them all, billed as storage, unless the site's configuration says
-// otherwise: sites are created with no limit. This sets the site's
-// maxVersions (Hosting API, sites.updateConfig) to KEPT_VERSIONS when it
-// differs: about three weeks to roll back to, and a bounded bill. One call
-// when it is set already. It never fails a publication: a refusal is logged.
+// otherwise: sites are created with no limit. This sets the maxVersions
+// (Hosting API, sites.updateConfig) of each of the two sites, the public one
+// and the editor's, to KEPT_VERSIONS when it differs: about three weeks to
+// roll back to, and a bounded bill. One call a site when it is set already.
+// It never fails a publication: a refusal is logged.
 import { pathToFileURL } from 'node:url';
 import { GoogleAuth } from 'google-auth-library';
 
@@ -15,7 +16,11 @@ const api = (process.env.HOSTING_API_URL ?? 'https://firebasehosting.googleapis.
   /\/$/,
   '',
 );
-const site = process.env.FIREBASE_HOSTING_SITE || process.env.FIREBASE_PROJECT_ID;
+/** The public site (its id is the project's unless FIREBASE_HOSTING_SITE says), and the editor's. */
+const sites = [
+  process.env.FIREBASE_HOSTING_SITE || process.env.FIREBASE_PROJECT_ID,
+  process.env.FIREBASE_EDITOR_SITE,
+].filter(Boolean);
 
 /** The deploy's service account (GOOGLE_APPLICATION_CREDENTIALS), or a ready HOSTING_ACCESS_TOKEN. */
 async function token() {
@@ -37,11 +42,15 @@ async function call(method, url, headers, body) {
 }
 
 async function keepVersions() {
-  if (!site) {
+  if (sites.length === 0) {
     console.log('Hosting: no FIREBASE_PROJECT_ID, so no site to configure.');
     return;
   }
   const headers = { authorization: `Bearer ${await token()}` };
+  for (const site of sites) await keepVersionsOf(site, headers);
+}
+
+async function keepVersionsOf(site, headers) {
   const config = `${api}/v1beta1/sites/${encodeURIComponent(site)}/config`;
   const { maxVersions } = await call('GET', config, headers);
   if (Number(maxVersions) === KEPT_VERSIONS) {

@@ -1,8 +1,9 @@
-// The production server, as Firebase Hosting behaves: superstatic reading the
-// hosting section of firebase.json (clean URLs, headers, the 404 page), with
-// compression. Shared by `npm run serve`, the browser tests and the benchmark.
+// The production server, as Firebase Hosting behaves: superstatic reading one
+// site's section of firebase.json (clean URLs, headers, redirects, the 404
+// page), with compression. Shared by `npm run serve`, the browser tests and
+// the benchmark.
 import { createRequire } from 'node:module';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { constants } from 'node:zlib';
 
 const require = createRequire(import.meta.url);
@@ -67,13 +68,28 @@ function cachingCompression(root) {
   };
 }
 
+/** The two sites firebase.json configures, by their deploy targets: the public site and staff's editor. */
+export const SITES = { site: 'sitio', editor: 'editor' };
+
+/** firebase.json's section for the site of deploy target `target`, as Hosting reads it. */
+export function hostingOf(target, file = 'firebase.json') {
+  const section = [JSON.parse(readFileSync(file, 'utf8')).hosting]
+    .flat()
+    .find((each) => each.target === target);
+  if (!section) throw new Error(`firebase.json configures no site with the target "${target}".`);
+  return section;
+}
+
 /**
  * Starts the server on 127.0.0.1; resolves with the Node HTTP server once
- * listening. `root` serves another folder than build/client (the build
- * configured for Firestore, or a peer site); `config` overrides settings of
- * firebase.json's hosting section.
+ * listening. `target` names the site (SITES), `root` another folder than
+ * the one firebase.json gives it (the build configured for Firestore, or a
+ * peer site), and `config` overrides settings of its section.
  */
-export function startStaticServer(port, { root = 'build/client', config = {} } = {}) {
+export function startStaticServer(
+  port,
+  { target = SITES.site, root = hostingOf(target).public, config = {} } = {},
+) {
   // A built site: some page in it (a peer's may have no home page).
   const built =
     existsSync(root) &&
@@ -81,11 +97,19 @@ export function startStaticServer(port, { root = 'build/client', config = {} } =
   if (!built) {
     throw new Error(`No built site in ${root}: run "npm run build" first.`);
   }
+  // A setting overridden as undefined is left out, to superstatic's default.
+  const settings = Object.fromEntries(
+    Object.entries({ ...hostingOf(target), ...config, public: root }).filter(
+      ([, value]) => value !== undefined,
+    ),
+  );
   return new Promise((resolve, reject) => {
     const app = superstatic({
       port,
       hostname: '127.0.0.1',
-      config: { ...config, public: root },
+      // As a JSON text, taken whole: given an object, superstatic merges it into
+      // firebase.json's `hosting`, which it cannot read as a list of sites.
+      config: JSON.stringify(settings),
       compression: cachingCompression(root),
     });
     const server = app.listen(() => resolve(server));

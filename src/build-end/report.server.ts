@@ -15,7 +15,7 @@ interface PicturesReport extends PictureStats {
   bytes: number;
 }
 
-/** The editor written beside the site (src/editor/). */
+/** The editor, written as a site of its own (src/editor/). */
 interface EditorReport {
   /** Sveltia CMS's version. */
   version: string;
@@ -40,7 +40,7 @@ export const picturesSentence = ({ encoded, reused, published, bytes }: Pictures
 
 /** The line of the build's log for the editor. */
 export const editorSentence = ({ version, bytes }: EditorReport) =>
-  `Editor: Sveltia CMS ${version}, ${megabytes(bytes)}, at /editar.`;
+  `Editor: Sveltia CMS ${version}, ${megabytes(bytes)}, at /editar on a site of its own (editor/).`;
 
 /** The report's file in the build's folder `buildDir`. */
 export const buildReportFile = (buildDir: string) => path.join(buildDir, BUILD_REPORT);

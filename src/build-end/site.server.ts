@@ -36,6 +36,8 @@ export interface BuiltSite {
   /** The build's folder: client/ is what the host serves, beside what it is not given. */
   buildDir: string;
   clientDir: string;
+  /** Staff's editor, served by a site of its own (firebase.json's target `editor`). */
+  editorDir: string;
   settings: ReturnType<typeof readSettings>;
   archive: ReadArchive | null;
   /** What the build did, filled in by the steps and written by the last one. */
@@ -55,6 +57,7 @@ export async function builtSite(buildDir: string): Promise<BuiltSite> {
   return {
     buildDir,
     clientDir: path.join(buildDir, 'client'),
+    editorDir: path.join(buildDir, 'editor'),
     settings: readSettings(),
     archive,
     report: {

@@ -230,17 +230,21 @@ export const writeAheadWorker = step('writeAheadWorker', async ({ buildDir, clie
   );
 });
 
-/** Staff's editor at /editar/ (src/editor/): a page of its own, written once the site's pages are done. */
+/**
+ * Staff's editor at /editar/ (src/editor/), on a site of its own, written
+ * once the site's pages are done; the site's /editar leads there.
+ */
 export const writeEditor = step(
   'writeEditor',
-  async ({ buildDir, clientDir, report, index }) => {
-    report.editor = await publishEditor(clientDir, path.dirname(buildDir), index!);
+  async ({ buildDir, clientDir, editorDir, report, index }) => {
+    report.editor = await publishEditor({ clientDir, editorDir }, path.dirname(buildDir), index!);
     console.info(editorSentence(report.editor));
   },
   {
     inlinePageStylesheets: 'the pages are rewritten before the editor joins them',
     addContentSecurityPolicy: "the editor has a policy of its own, not the pages'",
     indexPagesForSearch: 'the editor is no page to find',
+    sanitiseDrawings: "the editor's site shows the site's logo and pictures as published",
     checkContent: "its preview checks the text against the index the build's checks read",
   },
 );

@@ -8,6 +8,7 @@ import { contentKinds } from '~/content/kinds';
 import { PAGE_NAME } from '~/content/page-entries';
 import { WIDEST_PICTURE } from '~/pictures';
 import { repositoryName, school } from '~/site/identity';
+import { STAFF_MARK } from './user';
 import { fixedPages } from '~/site/page-addresses';
 import { longPages } from '~/site/registry';
 import { readSettings } from '~/builder/plugins/settings.server';
@@ -16,7 +17,7 @@ import { fieldsOf, type CmsField } from './fields.server';
 import { PREVIEW_STATUS } from './review';
 
 /** Where the pages' pictures live in the repository, and their address on the site. */
-const MEDIA = { folder: 'public/images', address: '/images' };
+export const MEDIA = { folder: 'public/images', address: '/images' };
 
 /** How an uploaded photo is re-encoded in the browser before it is committed. */
 const UPLOAD = {
@@ -122,6 +123,8 @@ export async function editorConfig(
     // Every save is a pull request, tested and previewed; publishing merges it.
     publish_mode: 'editorial_workflow',
     site_url: school.siteUrl,
+    // «Sitio en vivo»: the site, marking the browser as staff's (STAFF_MARK).
+    display_url: `${new URL('/', school.siteUrl).href}#${STAFF_MARK.fragment}`,
     logo: { src: '/logo.svg' },
     media_folder: MEDIA.folder,
     public_folder: MEDIA.address,

@@ -5,6 +5,7 @@
 // Sveltia; and what runs once Sveltia is loaded (start.ts): the review
 // panel, told where the configuration is and what the pages are called, and
 // the preview, told where its files are.
+import { FAVICON_FILE } from '~/site/footer-data';
 import { school } from '~/site/identity';
 import { paths } from '~/site/pages';
 import { editorPolicy } from './policy.server';
@@ -43,7 +44,7 @@ export function editorPage({
 <meta name="robots" content="noindex, nofollow">
 <meta name="referrer" content="same-origin">
 <title>Editor del sitio · ${school.name}</title>
-<link rel="icon" href="/favicon.png" type="image/png" sizes="32x32">
+<link rel="icon" href="${FAVICON_FILE}" type="image/png" sizes="32x32">
 <link rel="cms-config-url" href="${config}" type="application/json">
 <script type="importmap">${importMap}</script>
 </head>
@@ -55,3 +56,27 @@ export function editorPage({
 </html>
 `;
 }
+
+/**
+ * The public site's /editar, where staff may still look for the editor: it
+ * leads at once to `address`, the editor on its own site, and says so for a
+ * browser that does not follow. It runs nothing, and loads nothing but its icon.
+ */
+export const editorSignpost = (address: string) => `<!doctype html>
+<html lang="es-AR">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src 'self'">
+<meta http-equiv="refresh" content="0; url=${escapeAttribute(address)}">
+<meta name="robots" content="noindex, nofollow">
+<title>Editor del sitio · ${school.name}</title>
+<link rel="icon" href="${FAVICON_FILE}" type="image/png" sizes="32x32">
+</head>
+<body style="color-scheme: light dark; font: 1.125rem/1.5 system-ui, sans-serif; margin: 2rem auto; max-width: 36rem; padding: 0 1rem">
+<h1>Editor del sitio</h1>
+<p>El editor tiene una dirección propia, aparte del sitio, para que ninguna página del sitio pueda leer la sesión de quien edita.</p>
+<p><a href="${escapeAttribute(address)}">Abrir el editor</a></p>
+</body>
+</html>
+`;

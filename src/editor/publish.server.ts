@@ -1,12 +1,14 @@
-// Build time only: the editor at /editar/, written beside the site as a page
-// of its own (page.server.ts): Sveltia CMS's prebuilt bundle with its fonts
+// Build time only: the editor at /editar/, written as a site of its own
+// (firebase.json's target `editor`), so that no file the public site serves
+// shares an origin with the token staff sign in with: its page
+// (page.server.ts), Sveltia CMS's prebuilt bundle with its fonts
 // (fonts.server.ts), its Spanish strings and the configuration, all served
-// by the site (no CDN), each file named by its content's hash so that it is
+// by that site (no CDN), each file named by its content's hash so that it is
 // cached for good; and its preview (preview/), with what Sveltia loads for
-// it: its React's renderer and Immutable.js. No page of the site links its
-// script.
+// it: its React's renderer and Immutable.js, and the site's files its styles
+// and the editor's logo name. The public site's /editar leads there.
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { transform } from 'esbuild';
@@ -15,11 +17,12 @@ import { inlineStyles } from '~/builder/page-policy';
 import { classicScript } from '~/builder/plugins/classic-script';
 import { paths } from '~/site/pages';
 import { footerPageLinks } from '~/site/footer';
+import { FAVICON_FILE, LOGO_FILE } from '~/site/footer-data';
 import { longPages } from '~/site/registry';
-import { editorConfig } from './config.server';
-import { COLLECTIONS, editorUrl, SCHOOL_DETAILS_ENTRY } from './entries';
+import { editorConfig, MEDIA } from './config.server';
+import { COLLECTIONS, editorHome, editorUrl, SCHOOL_DETAILS_ENTRY } from './entries';
 import { withOwnFonts } from './fonts.server';
-import { editorPage } from './page.server';
+import { editorPage, editorSignpost } from './page.server';
 import type { PreviewSite } from './preview/PagePreview';
 import {
   cdnAddress,
@@ -44,11 +47,15 @@ const IMMUTABLE = path.join(
   'immutable.es.js',
 );
 
+/** The site's own files `css` names (its fonts), by their addresses. */
+const filesNamedIn = (css: string) =>
+  [...css.matchAll(/url\((\/[^)#]+)\)/g)].map((match) => match[1]!);
+
 /**
  * The preview's script (preview/start.ts), with what the build knows of the
  * site written in, and its stylesheet: a long page's, as built, and the
- * preview's own (preview/preview.css). Answers their addresses, and the
- * collections it draws.
+ * preview's own (preview/preview.css). Answers their addresses, the
+ * collections it draws, and the site's files its stylesheet names.
  */
 async function publishPreview(
   clientDir: string,
@@ -86,17 +93,26 @@ async function publishPreview(
       },
     ),
   );
-  return { script, stylesheet, collections: Object.values(names) };
+  return {
+    files: { script, stylesheet, collections: Object.values(names) },
+    siteFiles: [...styles].flatMap(filesNamedIn),
+  };
 }
 
 /**
- * Writes the editor into the site at `clientDir`, its preview checking
- * against `index` (the build's content checks' own); returns its version
- * and what it weighs on disk.
+ * Writes the editor's site into `editorDir`, from the site built in
+ * `clientDir` (whose /editar leads to it), its preview checking against
+ * `index` (the build's content checks' own); returns its version and what
+ * it weighs on disk.
  */
-export async function publishEditor(clientDir: string, root: string, index: SiteIndexData) {
-  const dir = path.join(clientDir, paths.editor);
-  const served = path.join(clientDir, SERVED_FOLDER);
+export async function publishEditor(
+  { clientDir, editorDir }: { clientDir: string; editorDir: string },
+  root: string,
+  index: SiteIndexData,
+) {
+  await rm(editorDir, { recursive: true, force: true });
+  const dir = path.join(editorDir, paths.editor);
+  const served = path.join(editorDir, SERVED_FOLDER);
   for (const folder of [path.join(dir, 'fonts'), path.join(served, 'locales')])
     await mkdir(folder, { recursive: true });
   /** Writes `content` under `folder` (of the editor's) by its hashed name; answers its address. */
@@ -117,7 +133,17 @@ export async function publishEditor(clientDir: string, root: string, index: Site
     'sveltia-cms.js',
     await withOwnFonts(sveltia, (name, font) => write('fonts', name, font)),
   );
-  const preview = await publishPreview(clientDir, root, index, write);
+  const { files: preview, siteFiles } = await publishPreview(clientDir, root, index, write);
+  // The site's files the editor shows: its preview's fonts, its logo, the tab's icon;
+  // and the pages' pictures as published (drawings sanitised), which the preview
+  // draws from their addresses until Sveltia has read them from the repository.
+  for (const file of new Set([...siteFiles, LOGO_FILE, FAVICON_FILE])) {
+    await mkdir(path.join(editorDir, path.dirname(file)), { recursive: true });
+    await copyFile(path.join(clientDir, file), path.join(editorDir, file));
+  }
+  await cp(path.join(clientDir, MEDIA.address), path.join(editorDir, MEDIA.address), {
+    recursive: true,
+  });
   // What Sveltia loads to draw a preview template: its React's renderer, from
   // beside its bundle, and Immutable.js, from its CDN, which the page's
   // import map sends to the site.
@@ -146,17 +172,19 @@ export async function publishEditor(clientDir: string, root: string, index: Site
     path.join(dir, 'config.json'),
     `${JSON.stringify(await editorConfig(root), null, 2)}\n`,
   );
-  // The page beside its folder, as /editar.html: the host serves it at /editar, and
-  // nothing that reads the site's pages (each an index.html) takes it for one of them.
-  const page = path.join(clientDir, `${paths.editor}.html`);
+  // The page beside its folder, as /editar.html: the host serves it at /editar.
+  const page = path.join(editorDir, `${paths.editor}.html`);
   const pages = {
     collection: COLLECTIONS.pages,
     titles: Object.fromEntries(longPages.map((each) => [each.file, each.data.banner.title])),
   };
   await writeFile(page, editorPage({ boot, bundle, start, preview, pages, imports }));
-  let bytes = (await stat(page)).size;
-  for (const file of await readdir(dir, { recursive: true })) {
-    const info = await stat(path.join(dir, file));
+  // The public site's /editar, where staff may still look for it: a page that
+  // leads to the editor's site (beside the pages, as an index.html is none of them).
+  await writeFile(path.join(clientDir, `${paths.editor}.html`), editorSignpost(editorHome));
+  let bytes = 0;
+  for (const file of await readdir(editorDir, { recursive: true })) {
+    const info = await stat(path.join(editorDir, file));
     if (info.isFile()) bytes += info.size;
   }
   return { version, bytes };

@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { editorUrl } from '~/editor/entries';
+import { school } from '~/site/identity';
 import { LongPage, type LongPageModule } from './LongPage';
 
 afterEach(cleanup);
@@ -21,8 +22,11 @@ const page = (draft?: boolean): LongPageModule => ({
 });
 
 describe('editorUrl', () => {
-  it("opens the page's file in the editor's collection of pages", () => {
-    expect(editorUrl('historia')).toBe('/editar#/collections/paginas/entries/historia');
+  it("opens the page's file in the editor's collection of pages, on the editor's own site", () => {
+    expect(editorUrl('historia')).toBe(
+      `${new URL(school.editorUrl).origin}/editar#/collections/paginas/entries/historia`,
+    );
+    expect(new URL(editorUrl('historia')).origin).not.toBe(new URL(school.siteUrl).origin);
   });
 });
 

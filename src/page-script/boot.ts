@@ -24,23 +24,28 @@ function preferCachedHeadingFont(key: string, attribute: string) {
   }
 }
 
-/** The attribute the root element takes in a browser signed in to the editor: the page shows staff's own links. */
+/** The attribute the root element takes in a staff member's browser: the page shows staff's own links. */
 const STAFF_ATTRIBUTE = 'data-staff';
 
 /**
- * Before the first paint (in <head>): a browser signed in to the editor,
- * which lives on the same origin and keeps its user, with the token, under
- * `key` in localStorage, is staff's. Its pages show "Editar esta página",
- * which families never see (styles/components/_long-page.scss); set before
- * anything is drawn, it moves nothing. Signed out, the editor keeps the key
- * without a token.
+ * Before the first paint (in <head>): a browser that came to the site from
+ * the editor's «Sitio en vivo», its address ending in `#fragment`, is staff's,
+ * and keeps a mark under `key` in localStorage (the address loses the
+ * fragment). Its pages show "Editar esta página", which families never see
+ * (styles/components/_long-page.scss); set before anything is drawn, it
+ * moves nothing. The editor lives on a site of its own, whose session no
+ * page of this one can read: the mark is no secret, since the link leads to
+ * the editor's sign-in.
  */
-function markSignedInStaff(key: string, attribute: string) {
+function markStaff(fragment: string, key: string, attribute: string) {
   try {
-    if (JSON.parse(localStorage.getItem(key) ?? '{}')?.token)
-      document.documentElement.setAttribute(attribute, '');
+    if (location.hash === `#${fragment}`) {
+      localStorage.setItem(key, '1');
+      history.replaceState(history.state, '', location.pathname + location.search);
+    }
+    if (localStorage.getItem(key)) document.documentElement.setAttribute(attribute, '');
   } catch {
-    // Storage refused, or not the editor's: a family's browser.
+    // Storage refused: a page like a family's.
   }
 }
 
@@ -256,14 +261,14 @@ export function bootScripts({
   attribute,
   lead,
   rules,
-  staffKey,
+  staffMark,
   sections,
 }: {
   script: string;
   font: string;
   attribute: string;
-  /** Where the editor keeps its signed-in user in localStorage (SVELTIA_USER_KEY, src/editor/user.ts). */
-  staffKey: string;
+  /** How a staff member's browser is known (STAFF_MARK, src/editor/user.ts). */
+  staffMark: { fragment: string; key: string };
   /** The selector of the first screen's news photo (LEAD_PICTURE). */
   lead: string;
   /** The speculation rules' text for this page (speculationRules, src/site/speculation.ts). */
@@ -274,7 +279,7 @@ export function bootScripts({
   return {
     head: [
       inline(preferCachedHeadingFont, FONT_SEEN_KEY, attribute),
-      inline(markSignedInStaff, staffKey, STAFF_ATTRIBUTE),
+      inline(markStaff, staffMark.fragment, staffMark.key, STAFF_ATTRIBUTE),
       ...(sections ? [inline(leaveSectionsForLater, LAZY_SECTIONS_ATTRIBUTE)] : []),
     ].join(';'),
     body: [

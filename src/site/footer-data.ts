@@ -8,6 +8,9 @@ type SocialIcon = 'facebook' | 'instagram';
 /** The shield's public file (public/logo.svg). */
 export const LOGO_FILE = '/logo.svg';
 
+/** The tab's icon, drawn from the shield (scripts/commands/favicon.mjs). */
+export const FAVICON_FILE = '/favicon.png';
+
 export interface FooterLink {
   name: string;
   route?: string;

@@ -81,6 +81,12 @@ describe("the editor's preview", { timeout: 180_000 }, () => {
   }) => {
     const page = await browser.newPage({ locale: 'es-AR', viewport: DESKTOP });
     await recordViolations(page);
+    // What the editor's own site could not give (the site's files the pane
+    // draws with, its fonts and logo, are copied there: they are not on its origin).
+    const missing: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) missing.push(`${response.status()} ${response.url()}`);
+    });
     await openEditor(page, files);
     // The built page as served, before any script of its own runs.
     const built = await browser.newPage({
@@ -100,6 +106,7 @@ describe("the editor's preview", { timeout: 180_000 }, () => {
     }
     // The pane's frame and its stylesheet are allowed; nothing is evaluated.
     expect(await violations(page)).toEqual([]);
+    expect(missing).toEqual([]);
   });
 
   test("follows the text as staff type: a table's cell, then a total that no longer adds up, shown at its line", async ({

@@ -14,12 +14,19 @@ import sharp from 'sharp';
 import { VFile } from 'vfile';
 import { afterEach, beforeAll, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { COLLECTIONS, entryUrl, editorUrl, SCHOOL_DETAILS_ENTRY } from '~/editor/entries';
+import {
+  COLLECTIONS,
+  editorHome,
+  editorUrl,
+  entryUrl,
+  SCHOOL_DETAILS_ENTRY,
+} from '~/editor/entries';
 import { splitFrontmatter } from '~/content/frontmatter';
 import { readPage } from '~/content/page-entries';
 import type { Frontmatter } from '~/content/page';
 import { mdxOptions } from '~/builder/text/mdx-options';
 import { WIDEST_PICTURE } from '~/pictures';
+import { school } from '~/site/identity';
 import { paths } from '~/site/pages';
 import { canonicalPages, longPages, pages } from '~/site/registry';
 import { LOCAL_NEWS_DIR, parseNewsFile } from '~/news/sources/local.server';
@@ -44,6 +51,7 @@ import {
   recordViolations,
   test,
   url,
+  editorSite,
   violations,
   waitForPageScript,
 } from '../support/browser';
@@ -95,7 +103,7 @@ async function editor(page: Page) {
   return {
     /** Asserts that nothing left the local server and the editor's policy refused nothing. */
     async stayedHome() {
-      const origin = new URL(url('/')).origin;
+      const origin = new URL(editorSite('/')).origin;
       expect(
         requests.filter(
           (address) => !/^(blob|data):/.test(address) && new URL(address).origin !== origin,
@@ -681,7 +689,7 @@ async function reviewPanel(
   browser: { newPage: (options: object) => Promise<Page> },
   options: object = {},
 ) {
-  const config = await (await fetch(url('/editar/config.json'))).json();
+  const config = await (await fetch(editorSite('/editar/config.json'))).json();
   const github = await startGitHubApi({ repo: config.backend.repo, token: STAFF_TOKEN });
   threeChanges(github.state, config.backend.repo);
   const page = await browser.newPage({ locale: 'es-AR', ...options });
@@ -699,7 +707,7 @@ async function reviewPanel(
       }),
     }),
   );
-  await page.goto(url('/editar'));
+  await page.goto(editorSite('/editar'));
   const panel = page.getByRole('complementary', { name: /^Tus cambios/ });
   await panel.waitFor();
   return { page, github, panel, config };
@@ -781,8 +789,25 @@ const EDITOR_VISIT_BUDGET = 1_750_000;
 const PREVIEW_BUDGET = 150_000;
 
 describe('the editor beside the public site', () => {
-  test('is no page of the site: not indexed, its own policy, and no public page loads a byte of it', async () => {
-    const response = await fetch(url('/editar'));
+  test('keeps the signed-in session on its own origin: no page of the public site can read it', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: 'es-AR' });
+    const page = await context.newPage();
+    // Signed in through Sveltia's own sign-in (its test repository).
+    await openEditor(page, files);
+    const session = () => page.evaluate((key) => localStorage.getItem(key), SVELTIA_USER_KEY);
+    expect(JSON.parse((await session())!)).toMatchObject({ backendName: 'test-repo' });
+    // The same browser on the public site: nothing of the editor's is there to read.
+    await page.goto(url(paths.contract));
+    expect(new URL(page.url()).origin).not.toBe(new URL(editorSite('/')).origin);
+    expect(await session()).toBeNull();
+    expect(await page.evaluate(() => Object.keys(localStorage))).not.toContain(SVELTIA_USER_KEY);
+    await context.close();
+  });
+
+  test('lives on a site of its own: not indexed, its own policy, and no public page loads a byte of it', async () => {
+    const response = await fetch(editorSite('/editar'));
     expect(response.headers.get('x-robots-tag')).toMatch(/noindex/);
     const html = await response.text();
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
@@ -792,11 +817,23 @@ describe('the editor beside the public site', () => {
     // The preview draws the pages with no code evaluated, in a frame of its own.
     expect(policy).not.toMatch(/unsafe-eval/);
     expect(policy).toMatch(/frame-src blob:(;|$)/);
+    // Its site's home is the editor.
+    const home = await fetch(editorSite('/'), { redirect: 'manual' });
+    expect(new URL(home.headers.get('location')!, editorSite('/')).pathname).toBe(paths.editor);
+    // The public site serves none of the editor's files, and its /editar,
+    // where staff may still look, leads to the editor's site and runs nothing.
+    const config = await fetch(url('/editar/config.json'));
+    expect(config.status).toBe(404);
+    const signpost = await (await fetch(url('/editar'))).text();
+    expect(signpost).not.toMatch(/<script/);
+    expect(signpost).toContain(`<meta http-equiv="refresh" content="0; url=${editorHome}">`);
+    expect(signpost).toContain(`<a href="${editorHome}">Abrir el editor</a>`);
+    expect(new URL(editorHome).origin).not.toBe(new URL(school.siteUrl).origin);
     expect(await (await fetch(url('/sitemap.xml'))).text()).not.toContain('/editar');
     for (const page of canonicalPages) {
       const source = await (await fetch(url(page.path))).text();
       // The long pages link their entry ("Editar esta página"); none loads the editor's files.
-      expect(source, page.path).not.toMatch(/(src|href)="\/editar\/[^"#]/);
+      expect(source, page.path).not.toMatch(/(src|href)="[^"]*\/editar\/[^"#]/);
     }
   });
 
@@ -804,21 +841,21 @@ describe('the editor beside the public site', () => {
     browser,
   }) => {
     const page = await browser.newPage({ locale: 'es-AR' });
-    const transfer = await measureTransfer(page, url('/editar'));
+    const transfer = await measureTransfer(page, editorSite('/editar'));
     console.info(`A first visit to /editar downloads ${(transfer.total / 1e6).toFixed(2)} MB`);
     expect(transfer.total).toBeLessThan(EDITOR_VISIT_BUDGET);
     expect(transfer.script).toBeGreaterThan(400_000);
   });
 
   test(`keeps the preview's script under ${PREVIEW_BUDGET / 1e3} KB compressed`, async () => {
-    const html = await (await fetch(url('/editar'))).text();
+    const html = await (await fetch(editorSite('/editar'))).text();
     const { script } = JSON.parse(
       /data-preview="([^"]*)"/
         .exec(html)![1]!
         .replace(/&quot;/g, '"')
         .replace(/&amp;/g, '&'),
     );
-    const bytes = Buffer.from(await (await fetch(url(script))).arrayBuffer());
+    const bytes = Buffer.from(await (await fetch(editorSite(script))).arrayBuffer());
     const compressed = gzipSync(bytes).length;
     console.info(`The preview's script: ${(compressed / 1e3).toFixed(1)} KB gzip`);
     expect(compressed).toBeLessThan(PREVIEW_BUDGET);

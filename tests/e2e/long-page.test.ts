@@ -16,7 +16,9 @@ import {
   shownAt,
 } from '../../scripts/lib/prerendering-chromium.mjs';
 import { pointOn } from '../../scripts/in-page/point-on.mjs';
-import { SVELTIA_USER_KEY } from '~/editor/user';
+import { STAFF_MARK, SVELTIA_USER_KEY } from '~/editor/user';
+import { editorUrl } from '~/editor/entries';
+import { school } from '~/site/identity';
 import {
   DESKTOP,
   layoutShift,
@@ -26,15 +28,14 @@ import {
   scrollSettled,
   test,
   url,
+  editorSite,
 } from '../support/browser';
 
-/** Before the page loads: the browser as the editor leaves it, signed in (a token) or signed out (none). */
-const editorUser = (user: object) => (page: Page) =>
-  page.addInitScript(
-    ([key, value]) => localStorage.setItem(key!, value!),
-    [SVELTIA_USER_KEY, JSON.stringify(user)],
-  );
-const signedIn = editorUser({ backendName: 'github', token: 'github_pat_de_prueba' });
+/** Before the page loads: `key` in the site's localStorage holds `value`. */
+const stored = (key: string, value: string) => (page: Page) =>
+  page.addInitScript(([k, v]) => localStorage.setItem(k!, v!), [key, value]);
+/** A staff member's browser, as the editor's «Sitio en vivo» leaves it (STAFF_MARK). */
+const asStaff = stored(STAFF_MARK.key, '1');
 
 const run = promisify(execFile);
 
@@ -343,40 +344,44 @@ describe('long-form pages', () => {
     browser,
   }) => {
     const editLink = (page: Page) => page.getByRole('link', { name: 'Editar esta página' });
-    // A family's browser, and one the editor has signed out of: no link.
-    for (const before of [undefined, editorUser({ backendName: 'github' })]) {
+    // A family's browser, and one holding an editor's session on this origin
+    // (the editor lives on its own now, and no page reads a session): no link.
+    const session = JSON.stringify({ backendName: 'github', token: 'github_pat_de_prueba' });
+    for (const before of [undefined, stored(SVELTIA_USER_KEY, session)]) {
       const { page } = await browser.open(paths.contract, { before });
       await pageAtRest(page);
       expect(await editLink(page).count()).toBe(0);
     }
-    // Signed in to the editor: the link, there before the body is parsed,
-    // so before anything is drawn, and nothing on the page shifts.
-    const { page } = await browser.open(paths.contract, {
-      before: async (p) => {
-        await signedIn(p);
-        await recordLayoutShift(p);
-        await p.addInitScript(() => {
-          new MutationObserver((_, observer) => {
-            if (!document.body) return;
-            (window as unknown as { __staffAtBody: boolean }).__staffAtBody =
-              document.documentElement.hasAttribute('data-staff');
-            observer.disconnect();
-          }).observe(document, { childList: true, subtree: true });
-        });
-      },
+    // The editor's «Sitio en vivo» leads to the site's home with the mark, which
+    // the page keeps, taking it off the address.
+    const config = await (await fetch(editorSite('/editar/config.json'))).json();
+    const viewSite = new URL(config.display_url);
+    expect(viewSite.origin).toBe(new URL(school.siteUrl).origin);
+    const { page: home } = await browser.open(`/${viewSite.hash}`);
+    expect(new URL(home.url()).hash).toBe('');
+    // Then the link, there before the body is parsed, so before anything is
+    // drawn, and nothing on the page shifts.
+    await home.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.body) return;
+        (window as unknown as { __staffAtBody: boolean }).__staffAtBody =
+          document.documentElement.hasAttribute('data-staff');
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
     });
-    await pageAtRest(page);
-    expect(await editLink(page).getAttribute('href')).toBe(
-      '/editar#/collections/paginas/entries/normas-de-convivencia',
-    );
+    await recordLayoutShift(home);
+    await home.goto(url(paths.contract));
+    await pageAtRest(home);
+    expect(await editLink(home).getAttribute('href')).toBe(editorUrl('normas-de-convivencia'));
+    expect(new URL(editorUrl('normas-de-convivencia')).pathname).toBe(paths.editor);
     expect(
-      await page.evaluate(() => (window as unknown as { __staffAtBody: boolean }).__staffAtBody),
+      await home.evaluate(() => (window as unknown as { __staffAtBody: boolean }).__staffAtBody),
     ).toBe(true);
-    expect(await layoutShift(page)).toBeLessThan(0.001);
+    expect(await layoutShift(home)).toBeLessThan(0.001);
     // With JavaScript off, nobody is known to be staff.
     const { page: still } = await browser.open(paths.contract, {
       javaScriptEnabled: false,
-      before: signedIn,
+      before: asStaff,
     });
     expect(await editLink(still).count()).toBe(0);
   });
@@ -389,7 +394,7 @@ describe('long-form pages', () => {
         // Staff's view, with both controls.
         const { page } = await browser.open(path, {
           viewport: { width, height: 740 },
-          before: signedIn,
+          before: asStaff,
         });
         await page.waitForFunction(() => document.documentElement.dataset.enhanced !== undefined);
         const overlaps = await page.evaluate(() => {

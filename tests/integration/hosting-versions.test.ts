@@ -15,12 +15,13 @@ beforeAll(async () => {
   copy = await copyProject('isc-versions-');
 }, 60_000);
 afterAll(() => copy?.remove());
-let config: Record<string, unknown> = {};
+/** Each site's configuration, by its address. */
+let configs: Record<string, Record<string, unknown>> = {};
 let refuse = 0;
 let requests: { method: string; url: string; auth?: string; body: string }[] = [];
 
 beforeEach(async () => {
-  config = {};
+  configs = {};
   refuse = 0;
   requests = [];
   server = createServer((req, res) => {
@@ -29,9 +30,10 @@ beforeEach(async () => {
     req.on('end', () => {
       requests.push({ method: req.method!, url: req.url!, auth: req.headers.authorization, body });
       if (refuse) return res.writeHead(refuse).end('{}');
-      if (req.method === 'PATCH') config = { ...config, ...JSON.parse(body) };
+      const site = req.url!.replace(/\?.*$/, '');
+      if (req.method === 'PATCH') configs[site] = { ...configs[site], ...JSON.parse(body) };
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify(config));
+      res.end(JSON.stringify(configs[site] ?? {}));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -49,6 +51,7 @@ async function keepVersions() {
         HOSTING_API_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
         HOSTING_ACCESS_TOKEN: 'ya29.token',
         FIREBASE_PROJECT_ID: 'isc-sitio',
+        FIREBASE_EDITOR_SITE: 'isc-sitio-editor',
       },
     },
   );
@@ -56,15 +59,20 @@ async function keepVersions() {
 }
 
 describe('the versions Hosting keeps', () => {
-  it('are bounded on a site created without a limit, and asked once after that', async () => {
+  it('are bounded on both sites, created without a limit, and asked once after that', async () => {
     const first = await keepVersions();
     expect(first.status).toBe(0);
     expect(requests.map(({ method, url }) => `${method} ${url}`)).toEqual([
       'GET /v1beta1/sites/isc-sitio/config',
       'PATCH /v1beta1/sites/isc-sitio/config?updateMask=maxVersions',
+      'GET /v1beta1/sites/isc-sitio-editor/config',
+      'PATCH /v1beta1/sites/isc-sitio-editor/config?updateMask=maxVersions',
     ]);
     expect(requests.every((request) => request.auth === 'Bearer ya29.token')).toBe(true);
-    expect(config).toEqual({ maxVersions: KEPT_VERSIONS });
+    expect(configs).toEqual({
+      '/v1beta1/sites/isc-sitio/config': { maxVersions: KEPT_VERSIONS },
+      '/v1beta1/sites/isc-sitio-editor/config': { maxVersions: KEPT_VERSIONS },
+    });
     expect(first.log).toMatch(
       new RegExp(
         `now keeps the newest ${KEPT_VERSIONS} versions of isc-sitio \\(it kept every one\\)`,
@@ -72,7 +80,7 @@ describe('the versions Hosting keeps', () => {
     );
     requests = [];
     const again = await keepVersions();
-    expect(requests.map(({ method }) => method)).toEqual(['GET']);
+    expect(requests.map(({ method }) => method)).toEqual(['GET', 'GET']);
     expect(again.log).toMatch(`keeps the newest ${KEPT_VERSIONS} versions`);
   });
 

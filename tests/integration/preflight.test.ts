@@ -52,7 +52,7 @@ describe('npm run preflight, on a copy of the project', () => {
       const lines = output.split('\n').filter((line) => line.startsWith('  '));
       const news = await readdir('content/news');
       // Eight addresses and the WhatsApp number, the site's address and repository, each sample item.
-      expect(lines).toHaveLength(8 + 3 + news.length);
+      expect(lines).toHaveLength(8 + 4 + news.length);
       expect(output).toMatch(/^El sitio todavía no se puede publicar \(\d+\):/);
       expect(output).toContain(
         'content/colegio.json, línea 5: «Facebook del colegio» todavía tiene la dirección de ejemplo (https://example.com/reemplazar/facebook-del-colegio): poné la del colegio.',
@@ -64,7 +64,10 @@ describe('npm run preflight, on a copy of the project', () => {
         'content/sitio.json, línea 2: «Dirección del sitio» todavía es la de ejemplo',
       );
       expect(output).toContain(
-        'content/sitio.json, línea 4: «Dirección del repositorio» todavía es la de ejemplo',
+        'content/sitio.json, línea 3: «Dirección del editor» todavía es la de ejemplo (https://isc-villamercedes-editor.web.app)',
+      );
+      expect(output).toContain(
+        'content/sitio.json, línea 5: «Dirección del repositorio» todavía es la de ejemplo',
       );
       expect(output).toContain(
         'content/news/2026-10-05-inscripciones-2027.md, línea 3: Es una noticia de ejemplo que vino con el sitio',

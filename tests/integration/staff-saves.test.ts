@@ -37,7 +37,7 @@ const preflight = (env: Record<string, string> = {}) =>
 /** The collections the built editor offers. */
 const offered = async () =>
   (
-    JSON.parse(await readFile(file('build/client/editar/config.json'), 'utf8')) as {
+    JSON.parse(await readFile(file('build/editor/editar/config.json'), 'utf8')) as {
       collections: { name: string }[];
     }
   ).collections.map((collection) => collection.name);
@@ -124,7 +124,7 @@ describe('every save the editor allows publishes', () => {
       expect(await itemPages()).not.toContain(news[0]!.replace(/\.\w+$/, ''));
       expect(await offered()).toContain(COLLECTIONS.news);
       // «Ejemplo» is not a field staff can tick.
-      const config = JSON.parse(await readFile(file('build/client/editar/config.json'), 'utf8'));
+      const config = JSON.parse(await readFile(file('build/editor/editar/config.json'), 'utf8'));
       const sample = config.collections
         .find((collection: { name: string }) => collection.name === COLLECTIONS.news)
         .fields.find((field: { name: string }) => field.name === 'sample');

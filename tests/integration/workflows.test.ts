@@ -394,24 +394,36 @@ describe('GitHub workflows', async () => {
       { mode: 0o755 },
     );
     const output = path.join(dir, 'output');
-    const deploy = (channel: string) =>
+    const deploy = (channel: string, editorSite = 'isc-test-editor') =>
       promisify(execFile)('bash', [path.resolve('scripts/commands/deploy-hosting.sh'), channel], {
         cwd: dir,
         env: {
           ...process.env,
           FIREBASE_PROJECT_ID: 'isc-test',
+          FIREBASE_EDITOR_SITE: editorSite,
           PR_NUMBER: '5',
           GITHUB_OUTPUT: output,
           GITHUB_SHA: 'c0ffee',
         },
       });
     try {
+      // Live with no editor's site set up: refused before firebase is asked anything.
+      await expect(deploy('live', '')).rejects.toThrow(/FIREBASE_EDITOR_SITE is not set/);
       await deploy('live');
       await deploy('preview');
       expect((await readFile(path.join(dir, 'asked'), 'utf8')).trim().split('\n')).toEqual([
+        // Both sites live, each target to its own (firebase.json's two).
+        '--project isc-test --non-interactive target:apply hosting sitio isc-test',
+        '--project isc-test --non-interactive target:apply hosting editor isc-test-editor',
         '--project isc-test --non-interactive deploy --only hosting --message main c0ffee',
-        '--project isc-test --non-interactive hosting:channel:deploy pr-5 --expires 7d --json',
+        // The site alone in a preview: the editor is not previewed.
+        '--project isc-test --non-interactive target:apply hosting sitio isc-test',
+        '--project isc-test --non-interactive hosting:channel:deploy pr-5 --only sitio --expires 7d --json',
       ]);
+      const targets = JSON.parse(await readFile('firebase.json', 'utf8')).hosting.map(
+        (site: { target: string }) => site.target,
+      );
+      expect(targets).toEqual(['sitio', 'editor']);
       expect(await readFile(output, 'utf8')).toBe('address=https://isc--pr-5-x.web.app\n');
     } finally {
       await rm(dir, { recursive: true, force: true });

@@ -18,6 +18,11 @@ export function url(path: string): string {
   return new URL(path, inject('baseURL')).href;
 }
 
+/** Address of `path` on the default build's editor, a site of its own. */
+export function editorSite(path: string): string {
+  return new URL(path, inject('editorURL')).href;
+}
+
 /** Address of `path` on the build whose news come from the Firestore test server. */
 export function firestoreUrl(path: string): string {
   return new URL(path, inject('firestoreURL')).href;

@@ -2,7 +2,7 @@
 // on Sveltia's test backend (scripts/lib/editor-test-repository.mjs), seeded
 // with the project's files, and what the tests read of it.
 import type { Page } from 'playwright-core';
-import { url } from './browser';
+import { editorSite } from './browser';
 import {
   editedFiles,
   openTestEditor,
@@ -11,7 +11,7 @@ import {
 
 /** The project's files the editor edits, by path, as bytes. */
 export const repositoryFiles = async (): Promise<Map<string, Buffer>> =>
-  editedFiles('.', await (await fetch(url('/editar/config.json'))).json());
+  editedFiles('.', await (await fetch(editorSite('/editar/config.json'))).json());
 
 /** Every file of the page's test repository, by path, as bytes: what the editor committed. */
 export async function testRepositoryFiles(page: Page): Promise<Map<string, Buffer>> {
@@ -45,7 +45,7 @@ export async function testRepositoryFiles(page: Page): Promise<Map<string, Buffe
  * collections are listed.
  */
 export const openEditor = (page: Page, files: Map<string, Buffer>): Promise<void> =>
-  openTestEditor(page, url('/'), files);
+  openTestEditor(page, editorSite('/'), files);
 
 /**
  * Opens an entry of the editor by its address (whole, or its "#…"), as

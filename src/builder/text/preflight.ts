@@ -29,6 +29,8 @@ const SHIPPED = {
   whatsappNumber: '5492657000000',
   /** A guess at the school's Firebase Hosting address. */
   siteUrl: 'https://isc-villamercedes.web.app',
+  /** A guess at the address of the editor's site. */
+  editorUrl: 'https://isc-villamercedes-editor.web.app',
 };
 
 const PLACEHOLDER_ADDRESS = /example\.(com|org|net)|\/reemplazar\b/i;
@@ -91,6 +93,12 @@ function setupPlaceholders(setup: SiteSetup, source: SourceFile, kind: JsonKind)
       file: source.file,
       line: lineOf(source.text, JSON.stringify(setup.siteUrl)),
       message: `${fieldLabel(kind.schema, ['siteUrl'])} todavía es la de ejemplo (${setup.siteUrl}): poné la dirección pública del sitio.`,
+    });
+  if (PLACEHOLDER_ADDRESS.test(setup.editorUrl) || setup.editorUrl === SHIPPED.editorUrl)
+    problems.push({
+      file: source.file,
+      line: lineOf(source.text, JSON.stringify(setup.editorUrl)),
+      message: `${fieldLabel(kind.schema, ['editorUrl'])} todavía es la de ejemplo (${setup.editorUrl}): poné la del sitio del editor en Firebase Hosting.`,
     });
   if (PLACEHOLDER_ADDRESS.test(setup.repository.url))
     problems.push({
