@@ -21,12 +21,16 @@ import { lateSections } from '~/page-script/late-sections';
 import { speculationRules } from '~/site/speculation';
 import { STAFF_MARK } from '~/editor/user';
 import { FAVICON_FILE } from '~/site/footer-data';
+import { savedNotice } from '~/content/saved-notice';
+import { noticeForPages, type PageNotice } from '~/content/notice';
+import { Notice } from '~/layout/Notice/Notice';
+import noticeCss from '../styles/notice.scss?inline';
 
 // Nothing but the HTML is fetched before the first paint: the speculation
 // rules, the page script and the headings' font are asked for once it is
 // done, and a long page, or home, lays out its sections off the first screen then
 // (src/page-script/boot.ts).
-const bootFor = (pathname: string) =>
+const bootFor = (pathname: string, notice: PageNotice | null) =>
   bootScripts({
     script: pageScript,
     font: headingFont.font,
@@ -35,6 +39,7 @@ const bootFor = (pathname: string) =>
     rules: speculationRules(pathname),
     staffMark: STAFF_MARK,
     sections: lateSections(pageAt(pathname)?.kind),
+    notice,
   });
 
 /** The main content's id: the skip link's target. */
@@ -57,7 +62,9 @@ export const links: LinksFunction = () => [
  */
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const boot = bootFor(pathname);
+  // Built now: a notice already over is left out of the page.
+  const notice = noticeForPages(savedNotice, new Date());
+  const boot = bootFor(pathname, notice);
   return (
     <html lang="es-AR">
       <head>
@@ -78,12 +85,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <noscript>
           <style dangerouslySetInnerHTML={{ __html: headingFont.noscriptCss }} />
         </noscript>
+        {notice && <style dangerouslySetInnerHTML={{ __html: noticeCss }} />}
         <script dangerouslySetInnerHTML={{ __html: boot.head }} />
       </head>
       <body>
         <a className="skip-link" href={`#${MAIN_ID}`}>
           Saltar al contenido
         </a>
+        {notice && <Notice notice={notice} />}
         <Navbar sticky light />
         {/* Only the main content of a page is searchable (not the chrome). */}
         <main

@@ -1,20 +1,34 @@
 // `npm run news:check`: whether a deploy is due, asked of the publication's
-// record and, only when that leaves it open, of Firestore, without building
-// (src/news/archive/check.server.ts). Prints one line; with GITHUB_OUTPUT
+// record, the families' notice and, only when those leave it open, of
+// Firestore, without building (src/news/archive/check.server.ts). Prints one line; with GITHUB_OUTPUT
 // set, writes changed=true or changed=false there, and live=true when main
 // as it stands is live and nothing is due (the heartbeat may hear so).
 // Exits 1, writing nothing, when Firestore cannot be asked.
-import { appendFile } from 'node:fs/promises';
+import { appendFile, readFile } from 'node:fs/promises';
 import { importSource } from '../lib/source-modules.mjs';
 
-const [settings, check, kept, record] = await Promise.all(
+const [settings, check, kept, record, kinds, notices] = await Promise.all(
   [
     'builder/plugins/settings.server.ts',
     'news/archive/check.server.ts',
     'news/archive/kept.server.ts',
     'news/archive/record.server.ts',
+    'content/kinds.ts',
+    'content/notice.ts',
   ].map(importSource),
 );
+
+/** The families' notice as main has it; null when it cannot be read (the build says why). */
+async function savedNotice() {
+  const text = await readFile(kinds.contentKinds.notice.file, 'utf8').catch(() => null);
+  if (text === null) return null;
+  try {
+    const parsed = notices.noticeSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
 
 async function answer(changed, live) {
   if (process.env.GITHUB_OUTPUT)
@@ -32,6 +46,7 @@ if (!firebase) {
       record: await record.readPublicationRecord(record.publicationRecordDir()),
       main: record.checkedOutCommit(),
       listingRequestedAt: await kept.readListingRequest(kept.listingRequestFile()),
+      notice: await savedNotice(),
     });
     const cost = `${result.requests} requests, ${result.reads} reads billed, ${(result.bytes / 1024).toFixed(1)} KB`;
     console.log(

@@ -6,6 +6,7 @@
 // checks read it; no other module writes a content folder, an extension or
 // a schema.
 import { newsFrontmatter } from './local-news.ts';
+import { noticeSchema } from './notice.ts';
 import { frontmatterSchema } from './page.ts';
 import { schoolDetailsSchema } from './school-details.ts';
 import { siteSetupSchema } from './site-setup.ts';
@@ -35,6 +36,13 @@ export const contentKinds = {
     file: `${CONTENT_ROOT}/colegio.json`,
     schema: schoolDetailsSchema,
     editor: { collection: 'colegio', label: 'Datos del colegio', entry: 'datos' },
+  },
+  /** «Aviso para las familias»: a short notice on every page until its end (notice.ts). */
+  notice: {
+    what: 'notice',
+    file: `${CONTENT_ROOT}/aviso.json`,
+    schema: noticeSchema,
+    editor: { collection: 'aviso', label: 'Aviso para las familias', entry: 'aviso' },
   },
   /**
    * The site's address and repository: the administrator's, set up once in

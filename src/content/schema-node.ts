@@ -27,6 +27,9 @@ export interface SchemaNode {
   message?: string;
   /** The editor's widget, when the type alone does not say it. */
   widget?: string;
+  /** A date's bounds in the form, from the browser's clock: `now`, or `now+7d` (src/editor/boot.js). */
+  min?: string;
+  max?: string;
 }
 
 /** JavaScript's largest safe integer: zod's bound for an integer with no maximum of its own. */

@@ -10,11 +10,11 @@ const PREFERENCES = 'sveltia-cms.prefs';
  * Runs the editor's boot script as its page does, from the tag the build
  * writes, over a fetch that records what it is asked.
  */
-function runBoot() {
+function runBoot(answer: object = {}) {
   const asked: string[] = [];
   window.fetch = vi.fn(async (input: RequestInfo | URL) => {
     asked.push(input instanceof Request ? input.url : String(input));
-    return new Response('{}');
+    return Response.json(answer);
   });
   const page = new DOMParser().parseFromString(
     editorPage({
@@ -48,6 +48,25 @@ describe("the editor's boot script", () => {
       'https://api.github.com/graphql',
       '/editar/config.json',
     ]);
+  });
+
+  it('gives a date field bounded from now its bounds from the browser’s clock, in the school’s time, and leaves the rest', async () => {
+    vi.useFakeTimers({ now: Date.parse('2028-02-29T23:59:30-03:00'), toFake: ['Date'] });
+    try {
+      const end = { name: 'end', widget: 'datetime', min: 'now', max: 'now+7d' };
+      const start = { name: 'start', widget: 'datetime', min: 'before' };
+      runBoot({
+        collections: [{ files: [{ fields: [start, end, { widget: 'string', min: 'now' }] }] }],
+      });
+      const config = await (await fetch('/editar/config.json')).json();
+      expect(config.collections[0].files[0].fields).toEqual([
+        start,
+        { ...end, min: '2028-02-29T23:59', max: '2028-03-07T23:59' },
+        { widget: 'string', min: 'now' },
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('brings the editor up in Spanish, unless the person chose another language', () => {

@@ -12,9 +12,28 @@ import { STAFF_MARK } from './user';
 import { fixedPages } from '~/site/page-addresses';
 import { longPages } from '~/site/registry';
 import { readSettings } from '~/builder/plugins/settings.server';
-import { COLLECTIONS, SCHOOL_DETAILS_ENTRY } from './entries';
+import { COLLECTIONS } from './entries';
 import { fieldsOf, type CmsField } from './fields.server';
 import { PREVIEW_STATUS } from './review';
+
+/** The collection of a kind kept as one JSON file: its one entry, its form from its schema. */
+const oneFile = (
+  kind: typeof contentKinds.schoolDetails | typeof contentKinds.notice,
+  icon: string,
+) => ({
+  name: kind.editor.collection,
+  label: kind.editor.label,
+  icon,
+  files: [
+    {
+      name: kind.editor.entry,
+      label: kind.editor.label,
+      file: kind.file,
+      format: 'json',
+      fields: fieldsOf(kind.schema),
+    },
+  ],
+});
 
 /** Where the pages' pictures live in the repository, and their address on the site. */
 export const MEDIA = { folder: 'public/images', address: '/images' };
@@ -138,20 +157,8 @@ export async function editorConfig(
     output: { omit_empty_optional_fields: true, json: { indent_style: 'space', indent_size: 2 } },
     collections: [
       pagesCollection(),
-      {
-        name: COLLECTIONS.school,
-        label: contentKinds.schoolDetails.editor.label,
-        icon: 'school',
-        files: [
-          {
-            name: SCHOOL_DETAILS_ENTRY,
-            label: contentKinds.schoolDetails.editor.label,
-            file: contentKinds.schoolDetails.file,
-            format: 'json',
-            fields: fieldsOf(contentKinds.schoolDetails.schema),
-          },
-        ],
-      },
+      oneFile(contentKinds.notice, 'campaign'),
+      oneFile(contentKinds.schoolDetails, 'school'),
       ...(firestore ? [] : [localNews]),
     ],
   };

@@ -58,6 +58,10 @@ describe("the editor's configuration", () => {
     expect(files(byName.get(COLLECTIONS.school))[0]).toMatchObject({
       file: 'content/colegio.json',
     });
+    expect(files(byName.get(COLLECTIONS.notice))[0]).toMatchObject({
+      file: 'content/aviso.json',
+      format: 'json',
+    });
     expect(byName.get(COLLECTIONS.news)).toMatchObject({ folder: 'content/news', create: true });
   });
 
@@ -66,7 +70,7 @@ describe("the editor's configuration", () => {
       (await editorConfig('.', { firestore })).collections.map((collection) => collection.name);
     expect(await names(false)).toContain(COLLECTIONS.news);
     expect(await names(true)).not.toContain(COLLECTIONS.news);
-    expect(await names(true)).toEqual([COLLECTIONS.pages, COLLECTIONS.school]);
+    expect(await names(true)).toEqual([COLLECTIONS.pages, COLLECTIONS.notice, COLLECTIONS.school]);
   });
 
   it('re-encodes an uploaded photo as WebP, no wider than the widest copy the site makes', async () => {

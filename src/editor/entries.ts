@@ -10,6 +10,7 @@ import { paths } from '~/site/pages';
 export const COLLECTIONS = {
   pages: contentKinds.page.editor.collection,
   school: contentKinds.schoolDetails.editor.collection,
+  notice: contentKinds.notice.editor.collection,
   news: contentKinds.news.editor.collection,
 } as const;
 

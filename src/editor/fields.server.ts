@@ -33,7 +33,13 @@ function field(name: string, node: Node, required: boolean): CmsField {
     return { ...common, widget: 'image', choose_url: false, accept: PICTURE_FILE_TYPES };
   // Kept as the file has it, and never shown: nothing for staff to set.
   if (node.widget === 'hidden') return { name, label: common.label, widget: 'hidden' };
-  if (node.widget) return { ...common, widget: node.widget };
+  if (node.widget)
+    return {
+      ...common,
+      widget: node.widget,
+      ...(node.min ? { min: node.min } : {}),
+      ...(node.max ? { max: node.max } : {}),
+    };
   // A choice among a few values, each under its Spanish name.
   if (node.enum)
     return {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { frontmatterSchema } from '~/content/page';
 import { newsFrontmatter } from '~/content/local-news';
+import { NOTICE_MAX_DAYS, noticeSchema } from '~/content/notice';
 import { schoolDetailsSchema } from '~/content/school-details';
 import details from '../../content/colegio.json';
 import { fieldsOf, type CmsField } from './fields.server';
@@ -77,14 +78,24 @@ const goodPage = {
   lastReviewed: '2026-11-01',
 };
 
+/** A notice up until tomorrow, whatever the day. */
+const goodNotice = {
+  shown: true,
+  text: 'Mañana no hay clases por la tormenta.',
+  link: '/institucional/novedades',
+  level: 'urgent',
+  end: new Date(Date.now() + 86_400_000).toISOString(),
+};
+
 describe('the form fields derived from the schemas', () => {
   for (const [name, schema, good] of [
     ['a long page', frontmatterSchema, goodPage],
     ["the school's details", schoolDetailsSchema, details],
+    ["the families' notice", noticeSchema, goodNotice],
   ] as const)
     it(`refuse in ${name} exactly what the build refuses, with a Spanish label`, () => {
       const fields = textFields(fieldsOf(schema));
-      expect(fields.length).toBeGreaterThanOrEqual(3);
+      expect(fields.length).toBeGreaterThanOrEqual(2);
       for (const [key, field] of fields) {
         expect(field.label).not.toBe(field.name);
         let value: unknown = good;
@@ -115,5 +126,16 @@ describe('the form fields derived from the schemas', () => {
     expect(draft).toMatchObject({ widget: 'boolean', required: false });
     expect(fieldsOf(newsFrontmatter)[0]).toMatchObject({ name: 'fecha', widget: 'datetime' });
     expect(fieldsOf(schoolDetailsSchema)[0]).toMatchObject({ widget: 'number', value_type: 'int' });
+    // The notice's end, from now to a week ahead: the editor fills the bounds in from its clock (boot.js).
+    expect(fieldsOf(noticeSchema).find((field) => field.name === 'end')).toMatchObject({
+      widget: 'datetime',
+      required: true,
+      min: 'now',
+      max: `now+${NOTICE_MAX_DAYS}d`,
+    });
+    expect(fieldsOf(noticeSchema).find((field) => field.name === 'level')!.options).toEqual([
+      { label: 'Informativo', value: 'info' },
+      { label: 'Urgente', value: 'urgent' },
+    ]);
   });
 });

@@ -1,10 +1,12 @@
 // Build time only: the editor's page, /editar: its policy, no index, the
 // configuration's address, the import map that sends Sveltia's imports from
 // its CDN to the site, then the scripts in order: the boot script, told
-// where the site serves Sveltia's files and which strings to start in;
+// where the site serves Sveltia's files, which strings to start in,
+// where its configuration is and the school's time offset;
 // Sveltia; and what runs once Sveltia is loaded (start.ts): the review
 // panel, told where the configuration is and what the pages are called, and
 // the preview, told where its files are.
+import { SCHOOL_OFFSET } from '~/lib/dates';
 import { FAVICON_FILE } from '~/site/footer-data';
 import { school } from '~/site/identity';
 import { paths } from '~/site/pages';
@@ -49,7 +51,7 @@ export function editorPage({
 <script type="importmap">${importMap}</script>
 </head>
 <body>
-<script src="${boot}" data-served="${SERVED_FOLDER}" data-locale="${LOCALE}"></script>
+<script src="${boot}" data-served="${SERVED_FOLDER}" data-locale="${LOCALE}" data-config="${config}" data-offset="${SCHOOL_OFFSET}"></script>
 <script src="${bundle}"></script>
 <script src="${start}" data-config="${config}" data-pages="${escapeAttribute(JSON.stringify(pages))}" data-preview="${escapeAttribute(JSON.stringify(preview))}"></script>
 </body>

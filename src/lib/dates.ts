@@ -4,7 +4,7 @@ const TIME_ZONE = 'America/Argentina/Buenos_Aires';
  * The school's offset from UTC (San Luis keeps Buenos Aires' time, with no
  * daylight saving since 2009): the time a date written without one means.
  */
-const SCHOOL_OFFSET = '-03:00';
+export const SCHOOL_OFFSET = '-03:00';
 
 /**
  * Made on first use, not when the module loads: the page script imports this

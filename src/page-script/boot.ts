@@ -8,6 +8,8 @@
 // Each function is written into the page as its source text: it must use
 // nothing but its arguments and the browser's globals.
 
+import type { PageNotice } from '~/content/notice';
+
 /** Where a tab remembers that it has the headings' font (so it is in the HTTP cache). */
 export const FONT_SEEN_KEY = 'heading-font';
 
@@ -47,6 +49,69 @@ function markStaff(fragment: string, key: string, attribute: string) {
   } catch {
     // Storage refused: a page like a family's.
   }
+}
+
+/** The attribute the root element takes while the page's notice is not to be seen (styles/notice.scss). */
+export const NOTICE_HIDDEN_ATTRIBUTE = 'data-notice-hidden';
+
+/** The attribute the root element takes when «Cerrar» works: with JavaScript (styles/notice.scss). */
+export const NOTICE_CLOSABLE_ATTRIBUTE = 'data-notice-closable';
+
+/** Where a visitor's browser keeps the notice it closed: the name of its text. */
+export const NOTICE_CLOSED_KEY = 'aviso-cerrado';
+
+/**
+ * How far a phone's clock may be off: a notice shows from this long before
+ * its start to this long after its end by the phone's clock. A phone a few
+ * minutes fast never hides a notice still current; one a few minutes slow
+ * keeps an ended one those minutes longer, never hours. (The server's clock
+ * is not at hand before the first paint: no request is made for it.)
+ */
+export const NOTICE_CLOCK_GRACE_MS = 10 * 60_000;
+
+/**
+ * Before the first paint (in <head>), on a page that carries a notice: hides
+ * it when this browser closed its text (`id`, kept under `key`), or when the
+ * phone's clock is before its `start` or past its `end` (milliseconds; a
+ * `grace` either side). Again when the page is shown from the back-forward
+ * cache or after a prerender, which ran this long before: a notice ends
+ * on a page kept open too. «Cerrar» (src/layout/Notice) hides it and keeps
+ * its text's name, so that this browser sees it again only when the text
+ * changes. All of it here, so that a page with no notice carries none of it.
+ */
+function hideSpentNotice(
+  id: string,
+  start: number | null,
+  end: number,
+  key: string,
+  attribute: string,
+  closable: string,
+  grace: number,
+) {
+  const hide = () => document.documentElement.setAttribute(attribute, '');
+  document.documentElement.setAttribute(closable, '');
+  const check = () => {
+    let closed = null;
+    try {
+      closed = localStorage.getItem(key);
+    } catch {
+      // Storage refused: the notice shows until its end.
+    }
+    const now = Date.now();
+    if (closed === id || now > end + grace || (start !== null && now < start - grace)) hide();
+  };
+  check();
+  addEventListener('pageshow', (event) => event.persisted && check());
+  document.addEventListener('prerenderingchange', check);
+  document.addEventListener('click', (event) => {
+    if (!(event.target as Element).closest?.('[data-notice-close]')) return;
+    try {
+      localStorage.setItem(key, id);
+    } catch {
+      // Storage refused: closed on this page only.
+    }
+    hide();
+  });
 }
 
 /** The attribute the root element takes while a page's sections off the screen are left out of its layout. */
@@ -251,7 +316,7 @@ export function startAfterFirstPaint(
 }
 
 /** A call of `run` with `args`, as the text of an inline script. */
-const inline = <A extends string[]>(run: (...args: A) => void, ...args: A) =>
+const inline = <A extends (string | number | null)[]>(run: (...args: A) => void, ...args: A) =>
   `(${run.toString()})(${args.map((arg) => JSON.stringify(arg)).join(',')})`;
 
 /** The two inline scripts of every page; a long page's and home's lay their sections out after the first paint (late-sections.ts). */
@@ -263,6 +328,7 @@ export function bootScripts({
   rules,
   staffMark,
   sections,
+  notice,
 }: {
   script: string;
   font: string;
@@ -275,12 +341,28 @@ export function bootScripts({
   rules: string;
   /** The selector of the sections this page lays out later, if any (src/page-script/late-sections.ts). */
   sections?: string;
+  /** The notice the page carries, if any (src/content/notice.ts). */
+  notice?: Pick<PageNotice, 'id' | 'start' | 'end'> | null;
 }) {
   return {
     head: [
       inline(preferCachedHeadingFont, FONT_SEEN_KEY, attribute),
       inline(markStaff, staffMark.fragment, staffMark.key, STAFF_ATTRIBUTE),
       ...(sections ? [inline(leaveSectionsForLater, LAZY_SECTIONS_ATTRIBUTE)] : []),
+      ...(notice
+        ? [
+            inline(
+              hideSpentNotice,
+              notice.id,
+              notice.start,
+              notice.end,
+              NOTICE_CLOSED_KEY,
+              NOTICE_HIDDEN_ATTRIBUTE,
+              NOTICE_CLOSABLE_ATTRIBUTE,
+              NOTICE_CLOCK_GRACE_MS,
+            ),
+          ]
+        : []),
     ].join(';'),
     body: [
       inline(startAfterFirstPaint, script, font, FONT_SEEN_KEY, attribute, lead, rules),

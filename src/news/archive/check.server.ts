@@ -1,6 +1,7 @@
 // Build time only: `npm run news:check`, the cheap question that decides
 // whether a deploy is due, without building: the newest items' versions and
 // the collection's count against the archive the last deploy kept.
+import { endedSincePublished, type Notice } from '~/content/notice';
 import type { FirebaseSettings } from '~/site/firebase';
 import { NEWS_PAGE_LIMIT, type Versioned } from '../model/types';
 import { firestoreToken } from '../sources/credentials.server';
@@ -51,6 +52,8 @@ interface CheckInputs {
   main: MainCommit;
   /** When the "Run workflow" button last asked for every item to be listed. */
   listingRequestedAt: Date | null;
+  /** The families' notice as main has it (src/content/notice.ts), null when unreadable. */
+  notice?: Notice | null;
   now?: Date;
 }
 
@@ -62,17 +65,27 @@ const free = { requests: 0, reads: 0, bytes: 0 };
 /**
  * Whether a deploy is due, asking Firestore only when nothing else decides:
  * first the publication's record (a failed publication is tried again after
- * its wait, a main the live site does not show is published), then the daily
+ * its wait, a main the live site does not show is published), then the
+ * families' notice (one the live pages carry has ended), then the daily
  * or requested listing of every version, then the cheap question. Throws
  * when Firestore cannot be asked: an unanswered question is never
  * "unchanged".
  */
 export async function checkNews(
   firebase: FirebaseSettings,
-  { keptDir, record, main, listingRequestedAt, now = new Date() }: CheckInputs,
+  { keptDir, record, main, listingRequestedAt, notice = null, now = new Date() }: CheckInputs,
 ): Promise<NewsCheck> {
   const fromRecord = answerFromRecord(record, main, now);
   if (fromRecord) return { ...fromRecord, live: false, ...free };
+  const ended =
+    notice && record?.published && endedSincePublished(notice, record.published.at, now);
+  if (ended)
+    return {
+      changed: true,
+      live: false,
+      summary: `the families' notice ended at ${ended.toISOString().slice(11, 16)} UTC, after the last publication: the pages are built again without it`,
+      ...free,
+    };
   const kept = await readKeptArchive(keptDir, await keptArchiveKey(firebase));
   if (kept && listingDue(kept.listedEverythingAt, now, listingRequestedAt)) {
     const last = kept.listedEverythingAt;
