@@ -18,9 +18,9 @@ describe("the build's end", () => {
     expect(() => steps.checkOrder(swapped)).toThrow(
       "The build's step addContentSecurityPolicy must run after inlinePageStylesheets (the policy allows each inline stylesheet by its hash), and the list (BUILD_END, src/build-end/index.server.ts) has it later. Nothing was published.",
     );
-    expect(() =>
-      steps.checkOrder(ordered.filter((each) => each !== steps.writeEditor)),
-    ).toThrow(/writeReport must run after writeEditor .+ has no writeEditor/);
+    expect(() => steps.checkOrder(ordered.filter((each) => each !== steps.writeEditor))).toThrow(
+      /writeReport must run after writeEditor .+ has no writeEditor/,
+    );
   });
 
   it('names each step as the list and the messages do', () => {

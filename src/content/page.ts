@@ -23,16 +23,16 @@ export const frontmatterSchema = z.strictObject({
         title: 'Título grande',
         description: 'El título que se lee sobre la imagen, arriba de la página.',
       }),
-      /** Path of the banner picture under public/: a photo of any size, or a drawing. */
+      /** Path of the banner picture under public/: a photo of any size, or a drawing; none, the site's (SITE_BANNER, site/footer-data.ts). */
       image: matching(
         /^\/images\/[\w-]+\.(jpe?g|png|webp|avif|svg|JPE?G|PNG|WEBP|AVIF|SVG)$/,
         'Elegí una imagen de la carpeta /images (jpg, png, webp, avif o svg)',
         {
           title: 'Imagen',
-          description: 'Una foto o un dibujo de la carpeta de imágenes.',
+          description: 'Una foto o un dibujo de la carpeta de imágenes. Sin elegir, la del sitio.',
           widget: 'image',
         },
-      ),
+      ).optional(),
     })
     .meta({ title: 'Encabezado' }),
   /** The navbar's section the page belongs to: its address begins with it (site/page-addresses.ts). */
@@ -65,8 +65,8 @@ export const frontmatterSchema = z.strictObject({
     })
     .optional()
     .meta({
-      title: 'En el menú de arriba',
-      description: 'Agregalo para que la página aparezca en el menú; sin esto no aparece.',
+      title: 'Entrada en el menú',
+      description: 'Agregala para que la página aparezca en el menú de arriba; sin ella no aparece.',
     }),
   /** Whether the footer links the page, in its «El colegio» column. */
   footer: z.boolean().optional().meta({
@@ -76,7 +76,8 @@ export const frontmatterSchema = z.strictObject({
   /** Day the text was last reviewed by the school, as YYYY-MM-DD. */
   lastReviewed: z.iso.date().meta({
     title: 'Última revisión',
-    description: 'El día en que el colegio revisó el texto por última vez.',
+    description: 'El día en que el colegio revisó el texto por última vez. Una página nueva empieza con el día de hoy.',
+    today: true,
   }),
   /**
    * A text that is not ready: the page shows no review date, and the

@@ -27,6 +27,8 @@ export interface SchemaNode {
   message?: string;
   /** The editor's widget, when the type alone does not say it. */
   widget?: string;
+  /** A new entry's date starts as today: the form fills it in. */
+  today?: boolean;
   /** A date's bounds in the form, from the browser's clock: `now`, or `now+7d` (src/editor/boot.js). */
   min?: string;
   max?: string;

@@ -9,7 +9,7 @@ import { PAGE_NAME } from '~/content/page-entries';
 import { WIDEST_PICTURE } from '~/pictures';
 import { repositoryName, school } from '~/site/identity';
 import { STAFF_MARK } from './user';
-import { fixedPages } from '~/site/page-addresses';
+import { fixedPages } from '~/site/addresses';
 import { longPages } from '~/site/registry';
 import { readSettings } from '~/builder/plugins/settings.server';
 import { COLLECTIONS } from './entries';

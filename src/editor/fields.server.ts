@@ -62,7 +62,13 @@ function field(name: string, node: Node, required: boolean): CmsField {
         ...(node.maximum !== undefined && node.maximum < NO_MAXIMUM ? { max: node.maximum } : {}),
       };
     case 'string':
-      if (node.format === 'date') return { ...common, widget: 'datetime', type: 'date' };
+      if (node.format === 'date')
+        return {
+          ...common,
+          widget: 'datetime',
+          type: 'date',
+          ...(node.today ? { default: '{{now}}' } : {}),
+        };
       return {
         ...common,
         widget: (node.maxLength ?? 0) > LONG_TEXT ? 'text' : 'string',

@@ -11,6 +11,9 @@ export const LOGO_FILE = '/logo.svg';
 /** The tab's icon, drawn from the shield (scripts/commands/favicon.mjs). */
 export const FAVICON_FILE = '/favicon.png';
 
+/** The banner of a long page that names none of its own: the site's drawing. */
+export const SITE_BANNER = '/images/banner-sitio.svg';
+
 export interface FooterLink {
   name: string;
   route?: string;

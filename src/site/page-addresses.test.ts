@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fixedPages, isReservedAddress, pageAddress, placePages } from './page-addresses';
+import { fixedPages, isReservedAddress, pageAddress } from './addresses';
+import { placePages } from './page-addresses';
 import { paths } from './pages';
 
 const page = (section: string) =>

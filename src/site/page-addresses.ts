@@ -1,43 +1,13 @@
-// Where each long page is published, decided here alone: the pages the code
+// Each long page at its address (the rules, addresses.ts: the pages the code
 // links to keep the specification's addresses, a page staff add is
-// /<section>/<file name>; and what no page may take. The registry places the
+// /<section>/<file name>; and what no page may take). The registry places the
 // pages the reader read (content/page-entries.ts) with it, and the build's
 // first step refuses what it finds before anything compiles.
 import { readPageFiles, type PageEntry, type PageSource } from '../content/page-entries.ts';
 import { pageFile } from '../content/kinds.ts';
 import type { ContentProblem } from '../content/problem.ts';
 import { fieldLine } from '../content/frontmatter.ts';
-import { paths } from './pages.ts';
-
-/**
- * The long pages the code itself links to (home's cards, the menu's
- * entries of the specification): their addresses are the specification's,
- * fixed here by file name, and their files cannot be removed
- * (placePages refuses it).
- */
-export const fixedPages: Readonly<Record<string, string>> = {
-  fundador: paths.founder,
-  historia: paths.history,
-  'normas-de-convivencia': paths.contract,
-  'estructura-curricular': paths.curriculum,
-};
-
-/** A long page's address: the specification's for a fixed page, else its section's and its file's name. */
-export const pageAddress = (name: string, section: string) =>
-  Object.hasOwn(fixedPages, name) ? fixedPages[name]! : `/${section}/${name}`;
-
-/**
- * Whether no long page may have `address`: one of the site's own routes
- * (the news, the search, the feed, the editor…) or an address under the
- * news or the editor.
- */
-export function isReservedAddress(address: string): boolean {
-  const own = Object.values(paths).filter((path) => !Object.values(fixedPages).includes(path));
-  return (
-    own.includes(address as (typeof own)[number]) ||
-    [paths.news, paths.editor].some((prefix) => address.startsWith(`${prefix}/`))
-  );
-}
+import { addressTaken, fixedPages, isReservedAddress, pageAddress } from './addresses.ts';
 
 /** A long page with the address it is published at. */
 export interface PlacedPage extends PageEntry {
@@ -69,14 +39,8 @@ export function placePages(sources: readonly PageSource[]): {
         message,
       });
     const other = byAddress.get(page.address);
-    if (isReservedAddress(page.address))
-      problem(
-        `La dirección ${page.address} ya es de otra parte del sitio: cambiá el nombre del archivo o la sección.`,
-      );
-    else if (other)
-      problem(
-        `La dirección ${page.address} es también la de ${other.file}: cada página necesita la suya.`,
-      );
+    if (isReservedAddress(page.address)) problem(addressTaken(page.address));
+    else if (other) problem(addressTaken(page.address, other.file));
     else {
       byAddress.set(page.address, page);
       pages.push(page);

@@ -13,7 +13,7 @@ import exifr from 'exifr';
 import sharp from 'sharp';
 import { VFile } from 'vfile';
 import { afterEach, beforeAll, describe, expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import {
   COLLECTIONS,
   editorHome,
@@ -429,6 +429,76 @@ describe('the editor at /editar/', { timeout: EDITOR_TIMEOUT_MS }, () => {
     await stayedHome();
   });
 
+  test('makes a new page with its menu entry in at most six actions from the editor’s home, typing aside, warned of a taken address before saving: the banner the site’s, the review date today', async ({
+    browser,
+  }) => {
+    const page = await browser.newPage({ locale: 'es-AR' });
+    const { stayedHome } = await editor(page);
+    let actions = 0;
+    const act = (target: Locator) => {
+      actions += 1;
+      return target.click();
+    };
+    // The editor opens on «Páginas».
+    await expect
+      .poll(() =>
+        page
+          .getByRole('treeitem', { name: contentKinds.page.editor.label, selected: true })
+          .count(),
+      )
+      .toBe(1);
+    await act(page.getByText('Nuevo', { exact: true }).first());
+    await page.getByRole('button', { name: 'Guardar' }).waitFor();
+    // The preview beside the form says the whole address, and that «Novedades» under Institucional is taken.
+    const title = page.getByRole('textbox', { name: 'Título', exact: true });
+    const preview = page.locator('iframe[src^="blob:"]').contentFrame();
+    await title.fill('Novedades');
+    await act(page.getByRole('radio', { name: 'Institucional' }));
+    await expect
+      .poll(() => preview.locator('.preview-problems').textContent())
+      .toBe(
+        'La dirección /institucional/novedades ya es de otra parte del sitio: cambiá el nombre del archivo o la sección.',
+      );
+    await title.fill('Uniforme escolar');
+    await expect
+      .poll(() => preview.locator('.preview-address').textContent())
+      .toBe('Dirección de esta página: /institucional/uniforme-escolar');
+    expect(await preview.locator('.preview-problems').count()).toBe(0);
+    await page
+      .getByRole('textbox', { name: 'Descripción' })
+      .fill(
+        'Qué uniforme usan los alumnos de cada nivel del colegio, y dónde se consigue cada prenda.',
+      );
+    await page.getByRole('textbox', { name: 'Título grande' }).fill('Uniforme');
+    await act(page.getByRole('checkbox', { name: /Agregar.*Entrada en el menú/ }));
+    await page
+      .getByText('Agregala para que la página aparezca en el menú')
+      .scrollIntoViewIfNeeded();
+    await page.getByRole('textbox', { name: 'Nombre en el menú' }).fill('Uniforme');
+    await page.getByRole('spinbutton', { name: 'Lugar' }).fill('4');
+    await page
+      .locator('textarea')
+      .last()
+      .fill('## Qué se usa en cada nivel\n\nGuardapolvo blanco.\n');
+    await act(page.getByRole('button', { name: 'Guardar' }));
+    const created = 'content/uniforme-escolar.mdx';
+    await expect
+      .poll(async () => (await testRepositoryFiles(page)).has(created), { timeout: 30_000 })
+      .toBe(true);
+    expect(actions).toBeLessThanOrEqual(6);
+    // What the build reads of it: the site's banner, and today's date in this browser's calendar.
+    const read = readPage({
+      file: created,
+      text: (await testRepositoryFiles(page)).get(created)!.toString('utf8'),
+    });
+    const today = await page.evaluate(() => new Date().toLocaleDateString('sv'));
+    expect(read).toMatchObject({
+      data: { section: 'institucional', menu: { name: 'Uniforme', order: 4 }, lastReviewed: today },
+    });
+    expect((read as { data: Frontmatter }).data.banner.image).toBeUndefined();
+    await stayedHome();
+  });
+
   test('creates a page as staff do, with its menu entry and a phone photo, and removes one: a build of what was saved serves the new page in the menus and refuses the removal', async ({
     browser,
   }) => {
@@ -451,10 +521,10 @@ describe('the editor at /editar/', { timeout: EDITOR_TIMEOUT_MS }, () => {
     await page.getByRole('button', { name: 'Insertar' }).click();
     await page.getByText(/\/images\/foto-1\./).waitFor();
     await page.getByRole('radio', { name: 'Institucional' }).click();
-    await page.getByRole('checkbox', { name: /Agregar.*En el menú de arriba/ }).click();
+    await page.getByRole('checkbox', { name: /Agregar.*Entrada en el menú/ }).click();
     // Sveltia draws a field's inner fields as they come into view.
     await page
-      .getByText('Agregalo para que la página aparezca en el menú')
+      .getByText('Agregala para que la página aparezca en el menú')
       .scrollIntoViewIfNeeded();
     await page.getByRole('textbox', { name: 'Nombre en el menú' }).fill('Uniforme');
     await page.getByRole('spinbutton', { name: 'Lugar' }).fill('4');

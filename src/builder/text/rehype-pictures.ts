@@ -3,6 +3,7 @@ import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import type { Frontmatter } from '../../content/page.ts';
+import { SITE_BANNER } from '../../site/footer-data.ts';
 import { exportConst } from './mdx-export.ts';
 import { isSitePath, pictureAttributes } from '../../pictures/index.ts';
 import { sitePicture } from '../../pictures/index.server.ts';
@@ -10,7 +11,7 @@ import { sitePicture } from '../../pictures/index.server.ts';
 /**
  * The pictures of a content page through the picture pipeline: each image in
  * the text gets its widths, `sizes`, intrinsic size and lazy loading; the
- * banner (frontmatter `banner.image`) is exported as `banner`. An image
+ * banner (frontmatter `banner.image`, or the site's) is exported as `banner`. An image
  * without alt text, missing or that cannot be decoded fails the build,
  * naming the content file.
  */
@@ -32,7 +33,12 @@ export function rehypePictures({ publicDir }: { publicDir: string }) {
     }
     const frontmatter = file.data.frontmatter as Frontmatter | undefined;
     if (!frontmatter) return;
-    const banner = await sitePicture(frontmatter.banner.image, 'banner', name, publicDir);
+    const banner = await sitePicture(
+      frontmatter.banner.image ?? SITE_BANNER,
+      'banner',
+      name,
+      publicDir,
+    );
     tree.children.unshift(exportConst('banner', banner));
   };
 }

@@ -1,4 +1,6 @@
 import type { Frontmatter } from '~/content/page';
+import { addressTaken, isReservedAddress, pageAddress } from '~/site/addresses';
+import { SITE_BANNER } from '~/site/footer-data';
 import { siteIndexFrom, type SiteIndexData } from '~/builder/text/content-checks';
 import { LongPage, type LongPageModule } from '~/long-page/LongPage';
 import { PreviewWidth } from './PreviewWidth';
@@ -28,6 +30,38 @@ const bannerPicture = (src: string) => ({ src, width: 1920, height: 640 });
 const source = (getAsset: TemplateProps['getAsset']) => (src: string) =>
   getAsset(src)?.toString() || src;
 
+/**
+ * A new page's file name before its first save, as the editor makes it from
+ * the title (config.server.ts: ASCII, no accents, dashes).
+ */
+const nameFromTitle = (title = '') =>
+  title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/**
+ * At the pane's top: the page's whole address, and, for a page not yet
+ * published, whether another page or the site has it already (what the
+ * review would refuse, said as the title and the section are chosen).
+ */
+function AddressLine({ address, taken }: { address: string; taken?: string }) {
+  return (
+    <>
+      <p className="preview-address">
+        Dirección de esta página: <strong>{address}</strong>
+      </p>
+      {taken && (
+        <div className="preview-problems" role="status">
+          <p>{taken}</p>
+        </div>
+      )}
+    </>
+  );
+}
+
 /** At the pane's top: how many problems, and, when the text cannot be drawn, the one that stops it. */
 function ProblemsSummary({ problems, unreadable }: { problems: TextProblem[]; unreadable?: true }) {
   return (
@@ -55,8 +89,14 @@ export function pagePreview({ site, addresses, editUrl }: PreviewSite) {
   let last: { name: string; text: PageText } | undefined;
   return function PagePreview({ entry, getAsset }: TemplateProps) {
     const data = entry.get('data').toJS() as Partial<Frontmatter> & { body?: string };
-    const name = entry.get('slug') ?? '';
-    const path = addresses[name] ?? `/${data.section ?? ''}/${name}`;
+    const name = entry.get('slug') || nameFromTitle(data.title);
+    const path = addresses[name] ?? pageAddress(name, data.section ?? '');
+    const other = Object.keys(addresses).find((each) => each !== name && addresses[each] === path);
+    const taken = Object.hasOwn(addresses, name)
+      ? undefined
+      : isReservedAddress(path)
+        ? addressTaken(path)
+        : other && addressTaken(path, `la página «${other}»`);
     const pictureSource = source(getAsset);
     const read = pageText(data.body ?? '', { path, site: index, pictureSource });
     const text =
@@ -66,13 +106,14 @@ export function pagePreview({ site, addresses, editUrl }: PreviewSite) {
       default: () => text.content,
       frontmatter: {
         ...(data as Frontmatter),
-        banner: { title: data.banner?.title ?? '', image: data.banner?.image ?? '' },
+        banner: { title: data.banner?.title ?? '', image: data.banner?.image || SITE_BANNER },
       },
       toc: text.toc,
-      banner: bannerPicture(data.banner?.image ? pictureSource(data.banner.image) : ''),
+      banner: bannerPicture(pictureSource(data.banner?.image || SITE_BANNER)),
     };
     return (
       <PreviewWidth>
+        <AddressLine address={path} taken={taken} />
         {text.problems.length > 0 && (
           <ProblemsSummary problems={text.problems} unreadable={read.unreadable} />
         )}
