@@ -2,7 +2,7 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
 import { newsPaths, paths } from './site/pages';
 import { pages, type SitePage } from './site/registry';
 
-/** The module that draws each kind of page in the registry (src/site/pages.ts). */
+/** The module that draws each kind of page in the registry (src/site/registry.ts). */
 const modules: Record<SitePage['kind'], string> = {
   home: 'routes/home.tsx',
   news: 'routes/news.tsx',

@@ -6,8 +6,10 @@
 // tries, a few seconds apart, let the host's CDN take the new files.
 import { importSource } from '../lib/source-modules.mjs';
 
-const [{ school }, { paths }, { readBuildReport }] = await Promise.all(
-  ['site/identity.ts', 'site/pages.ts', 'build-end/report.server.ts'].map(importSource),
+const [{ school }, { paths }, { readBuildReport }, { buildDirectory }] = await Promise.all(
+  ['site/identity.ts', 'site/pages.ts', 'build-end/report.server.ts', 'lib/build-directory.ts'].map(
+    importSource,
+  ),
 );
 
 const [address = process.env.LIVE_SITE_URL || school.siteUrl] = process.argv.slice(2);
@@ -15,7 +17,7 @@ const tries = Number(process.env.LIVE_CHECK_TRIES ?? 6);
 const pause = Number(process.env.LIVE_CHECK_PAUSE_MS ?? 10_000);
 const base = address.replace(/\/$/, '');
 
-const { newest } = await readBuildReport(process.env.BUILD_DIR ?? 'build');
+const { newest } = await readBuildReport(buildDirectory());
 
 /** The text as HTML writes it, to be found in a page. */
 const html = (text) =>

@@ -14,12 +14,15 @@ import path from 'node:path';
 import { importSource } from '../lib/source-modules.mjs';
 
 const root = path.resolve(process.argv[2] ?? '.');
-const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
-const [preflight, settings, checks] = await Promise.all(
-  ['builder/text/preflight.ts', 'builder/plugins/settings.server.ts', 'content/problem.ts'].map(
-    importSource,
-  ),
+const [preflight, settings, checks, { buildDirectory }] = await Promise.all(
+  [
+    'builder/text/preflight.ts',
+    'builder/plugins/settings.server.ts',
+    'content/problem.ts',
+    'lib/build-directory.ts',
+  ].map(importSource),
 );
+const buildDir = path.resolve(root, buildDirectory());
 let firestore = false;
 const settingsProblems = [];
 try {

@@ -15,7 +15,7 @@ import { siteSetupSchema } from './site-setup.ts';
 export const CONTENT_ROOT = 'content';
 
 export const contentKinds = {
-  /** The long pages: an MDX file each, named in the page registry (src/site/pages.ts). */
+  /** The long pages: an MDX file each, placed by the page registry (src/site/registry.ts). */
   page: {
     /** What the kind is called where the build or preflight complains. */
     what: 'long page',

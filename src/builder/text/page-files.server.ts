@@ -17,6 +17,7 @@ import {
 import { annotation, CONTENT_PROBLEMS_FILE, contentProblemsWarnOnly } from './content-checks.ts';
 import { codeError, pageContentProblems, unreadableText } from './page-content.ts';
 import { runnableFiles } from './public-files.server.ts';
+import { buildDirectory } from '../../lib/build-directory.ts';
 
 const parser = createProcessor({ remarkPlugins: [remarkFrontmatter, remarkGfm] });
 
@@ -46,7 +47,7 @@ export async function checkPageFiles(
  * Checks every page file of the project at `root` before any compiles (the
  * build's first step, contentFilesPlugin), and its public/ for files that
  * would run code on the site's origin, and writes what it found beside
- * the build (content-problems.json, in `buildDirectory`) for the preview job
+ * the build (content-problems.json, in `buildDir`) for the preview job
  * to tell on the pull request, where the editor shows it. Code stops the
  * build always; a page that cannot be published (its data, its address)
  * stops it unless problems only warn (the live publication), where the
@@ -54,14 +55,14 @@ export async function checkPageFiles(
  */
 export async function refuseCodeInPages(
   root: string,
-  buildDirectory = process.env.BUILD_DIR ?? 'build',
+  buildDir = buildDirectory(),
 ): Promise<void> {
   const { code, entries } = await checkPageFiles(root);
   const runnable = await runnableFiles(path.join(root, 'public'));
   const warnOnly = contentProblemsWarnOnly();
   const problems = [...code, ...runnable, ...entries];
   if (!problems.length) return;
-  const dir = path.resolve(root, buildDirectory);
+  const dir = path.resolve(root, buildDir);
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, CONTENT_PROBLEMS_FILE), JSON.stringify(problems));
   if (process.env.GITHUB_ACTIONS === 'true')
