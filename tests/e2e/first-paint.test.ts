@@ -87,13 +87,17 @@ describe('the first paint', () => {
       await waitForPageScript(page);
       await fontSettled(page);
       const { firstFrame, early } = await page.evaluate(() => {
-        const { __firstFrame } = window as unknown as { __firstFrame: number };
+        // The first paint as the browser tells it, which the page's own script waits on: a
+        // long page may be painted in part before its HTML is all parsed, and so before
+        // the frame after DOMContentLoaded, which stands in where no paint entry is told.
+        const painted = performance.getEntriesByName('first-paint')[0]?.startTime;
+        const first = painted ?? (window as unknown as { __firstFrame: number }).__firstFrame;
         return {
-          firstFrame: __firstFrame,
+          firstFrame: first,
           early: performance
             .getEntriesByType('resource')
             .filter((entry) => /\.(js|woff2)$/.test(entry.name))
-            .filter((entry) => entry.startTime < __firstFrame)
+            .filter((entry) => entry.startTime < first)
             .map((entry) => entry.name),
         };
       });
