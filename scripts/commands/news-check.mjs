@@ -7,27 +7,23 @@
 import { appendFile, readFile } from 'node:fs/promises';
 import { importSource } from '../lib/source-modules.mjs';
 
-const [settings, check, kept, record, kinds, notices] = await Promise.all(
+const [settings, check, kept, record, kinds, entries] = await Promise.all(
   [
     'builder/plugins/settings.server.ts',
     'news/archive/check.server.ts',
     'news/archive/kept.server.ts',
     'news/archive/record.server.ts',
     'content/kinds.ts',
-    'content/notice.ts',
+    'content/entries.ts',
   ].map(importSource),
 );
 
 /** The families' notice as main has it; null when it cannot be read (the build says why). */
 async function savedNotice() {
-  const text = await readFile(kinds.contentKinds.notice.file, 'utf8').catch(() => null);
-  if (text === null) return null;
-  try {
-    const parsed = notices.noticeSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  const { file, schema } = kinds.contentKinds.notice;
+  const text = await readFile(file, 'utf8').catch(() => null);
+  const read = text === null ? [] : entries.readJsonEntry(schema, { file, text });
+  return 'value' in read ? read.value : null;
 }
 
 async function answer(changed, live) {

@@ -9,7 +9,7 @@ import { createFirestoreSource, type FirestoreSource } from '../sources/firestor
 import { compareWithKept, type NewsChanges } from './changes';
 import { keptArchiveKey } from './kept-key.server';
 import { readKeptArchive } from './kept.server';
-import { answerFromRecord, type MainCommit, type PublicationRecord } from './record.server';
+import { answerFromRecord, clock, type MainCommit, type PublicationRecord } from './record.server';
 import { everythingDue, listingDue } from './schedule';
 
 /** How many of the newest items the cheap question lists: a page of the news screen. */
@@ -83,7 +83,7 @@ export async function checkNews(
     return {
       changed: true,
       live: false,
-      summary: `the families' notice ended at ${ended.toISOString().slice(11, 16)} UTC, after the last publication: the pages are built again without it`,
+      summary: `the families' notice ended at ${clock(ended)} UTC, after the last publication: the pages are built again without it`,
       ...free,
     };
   const kept = await readKeptArchive(keptDir, await keptArchiveKey(firebase));

@@ -73,7 +73,8 @@ interface RecordAnswer {
   summary: string;
 }
 
-const clock = (date: Date) => date.toISOString().slice(11, 16);
+/** A time of day as the logs say it, in UTC: HH:MM. */
+export const clock = (date: Date) => date.toISOString().slice(11, 16);
 
 /**
  * What the record says before Firestore is asked, or null to ask it:
