@@ -21,16 +21,12 @@ import { lateSections } from '~/page-script/late-sections';
 import { speculationRules } from '~/site/speculation';
 import { STAFF_MARK } from '~/editor/user';
 import { FAVICON_FILE } from '~/site/footer-data';
-import { savedNotice } from '~/content/saved-notice';
-import { noticeForPages, type PageNotice } from '~/content/notice';
-import { Notice } from '~/layout/Notice/Notice';
-import noticeCss from '../styles/notice.scss?inline';
 
 // Nothing but the HTML is fetched before the first paint: the speculation
 // rules, the page script and the headings' font are asked for once it is
 // done, and a long page, or home, lays out its sections off the first screen then
 // (src/page-script/boot.ts).
-const bootFor = (pathname: string, notice: PageNotice | null) =>
+const bootFor = (pathname: string) =>
   bootScripts({
     script: pageScript,
     font: headingFont.font,
@@ -39,7 +35,6 @@ const bootFor = (pathname: string, notice: PageNotice | null) =>
     rules: speculationRules(pathname),
     staffMark: STAFF_MARK,
     sections: lateSections(pageAt(pathname)?.kind),
-    notice,
   });
 
 /** The main content's id: the skip link's target. */
@@ -62,9 +57,7 @@ export const links: LinksFunction = () => [
  */
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  // Built now: a notice already over is left out of the page.
-  const notice = noticeForPages(savedNotice, new Date());
-  const boot = bootFor(pathname, notice);
+  const boot = bootFor(pathname);
   return (
     <html lang="es-AR">
       <head>
@@ -85,14 +78,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <noscript>
           <style dangerouslySetInnerHTML={{ __html: headingFont.noscriptCss }} />
         </noscript>
-        {notice && <style dangerouslySetInnerHTML={{ __html: noticeCss }} />}
         <script dangerouslySetInnerHTML={{ __html: boot.head }} />
       </head>
       <body>
         <a className="skip-link" href={`#${MAIN_ID}`}>
           Saltar al contenido
         </a>
-        {notice && <Notice notice={notice} />}
+        {/* «Aviso para las familias» goes here, written in at the build's end (src/build-end/notice-in-pages.ts). */}
         <Navbar sticky light />
         {/* Only the main content of a page is searchable (not the chrome). */}
         <main

@@ -19,6 +19,7 @@ export const BUILD_END: steps.BuildStep[] = [
   steps.inlinePageStylesheets,
   steps.minifyPageScripts,
   steps.addContentSecurityPolicy,
+  steps.writeNotice,
   steps.publishPictures,
   steps.sanitiseDrawings,
   steps.pruneUnusedAssets,

@@ -37,6 +37,16 @@ import { neverAhead, speculationRules } from '~/site/speculation';
 import { MANIFEST_DIR, readManifest, usedAssets } from './assets.server';
 import { editorSentence, picturesSentence, writeBuildReport } from './report.server';
 import { builtSite, newsPagesOf, type BuiltSite } from './site.server';
+import { compile } from 'sass';
+import { noticeForPages } from '~/content/notice';
+import { savedNotice } from '~/content/saved-notice';
+import {
+  NOTICE_PARTS_FILE,
+  NOTICE_VALUES,
+  noticeScriptSource,
+  withNotice,
+  type NoticeParts,
+} from './notice-in-pages';
 
 /** A step at the build's end: its name, what it does, and what must be done before it. */
 export interface BuildStep {
@@ -176,6 +186,34 @@ export const addContentSecurityPolicy = step(
   {
     inlinePageStylesheets: 'the policy allows each inline stylesheet by its hash',
     minifyPageScripts: 'the policy allows each inline script by its hash',
+  },
+);
+
+/** The stylesheet and script every notice shares, minified (notice-in-pages.ts). */
+function noticeParts(): NoticeParts {
+  const css = compile(path.resolve('styles/notice.scss'), { style: 'compressed' }).css;
+  const script = transformSync(noticeScriptSource(), { minify: true }).code.trim();
+  if (script.split(NOTICE_VALUES).length !== 2)
+    throw new Error(`The notice's minified script lost its ${NOTICE_VALUES}: ${script}`);
+  return { css, script };
+}
+
+/**
+ * «Aviso para las familias» in every page, when staff's (content/aviso.json)
+ * is on and not over by the build's clock; and its pieces, kept in the
+ * build's folder for the notice's fast path (scripts/commands/publish-notice.mjs),
+ * which writes a new notice into this build the same way.
+ */
+export const writeNotice = step(
+  'writeNotice',
+  async (site) => {
+    const parts = noticeParts();
+    await writeFile(path.join(site.buildDir, NOTICE_PARTS_FILE), JSON.stringify(parts));
+    const notice = noticeForPages(savedNotice, new Date());
+    await rewritePages(site, (html) => withNotice(html, notice, parts));
+  },
+  {
+    addContentSecurityPolicy: 'the notice adds its two hashes to the policy the page has',
   },
 );
 

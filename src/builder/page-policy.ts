@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 export const hash = (text: string) =>
   `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
-const INLINE_STYLE = /<style>([\s\S]*?)<\/style>/g;
+const INLINE_STYLE = /<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g;
 
 /** The stylesheets a built page carries inline, each its CSS. */
 export const inlineStyles = (html: string): string[] =>

@@ -8,8 +8,6 @@
 // Each function is written into the page as its source text: it must use
 // nothing but its arguments and the browser's globals.
 
-import type { PageNotice } from '~/content/notice';
-
 /** Where a tab remembers that it has the headings' font (so it is in the HTTP cache). */
 export const FONT_SEEN_KEY = 'heading-font';
 
@@ -70,19 +68,18 @@ export const NOTICE_CLOSED_KEY = 'aviso-cerrado';
 export const NOTICE_CLOCK_GRACE_MS = 10 * 60_000;
 
 /**
- * Before the first paint (in <head>), on a page that carries a notice: hides
- * it when this browser closed its text (`id`, kept under `key`), or when the
- * phone's clock is before its `start` or past its `end` (milliseconds; a
- * `grace` either side). Again when the page is shown from the back-forward
+ * Before the first paint (in <head>), on a page that carries a notice
+ * (written in by src/build-end/notice-in-pages.ts): hides it when this
+ * browser closed its text (`id`, kept under `key`), or when the phone's
+ * clock is before its `start` or past its `end` (milliseconds; a `grace`
+ * either side). Again when the page is shown from the back-forward
  * cache or after a prerender, which ran this long before: a notice ends
  * on a page kept open too. «Cerrar» (src/layout/Notice) hides it and keeps
  * its text's name, so that this browser sees it again only when the text
  * changes. All of it here, so that a page with no notice carries none of it.
  */
-function hideSpentNotice(
-  id: string,
-  start: number | null,
-  end: number,
+export function hideSpentNotice(
+  { id, start, end }: { id: string; start: number | null; end: number },
   key: string,
   attribute: string,
   closable: string,
@@ -291,7 +288,7 @@ export function startAfterFirstPaint(
     .then(async () => {
       speculate();
       await nextTask();
-      void import(script);
+      void import(/* @vite-ignore */ script);
       await nextTask();
       await document.fonts.load(font);
       const root = document.documentElement;
@@ -328,7 +325,6 @@ export function bootScripts({
   rules,
   staffMark,
   sections,
-  notice,
 }: {
   script: string;
   font: string;
@@ -341,28 +337,12 @@ export function bootScripts({
   rules: string;
   /** The selector of the sections this page lays out later, if any (src/page-script/late-sections.ts). */
   sections?: string;
-  /** The notice the page carries, if any (src/content/notice.ts). */
-  notice?: Pick<PageNotice, 'id' | 'start' | 'end'> | null;
 }) {
   return {
     head: [
       inline(preferCachedHeadingFont, FONT_SEEN_KEY, attribute),
       inline(markStaff, staffMark.fragment, staffMark.key, STAFF_ATTRIBUTE),
       ...(sections ? [inline(leaveSectionsForLater, LAZY_SECTIONS_ATTRIBUTE)] : []),
-      ...(notice
-        ? [
-            inline(
-              hideSpentNotice,
-              notice.id,
-              notice.start,
-              notice.end,
-              NOTICE_CLOSED_KEY,
-              NOTICE_HIDDEN_ATTRIBUTE,
-              NOTICE_CLOSABLE_ATTRIBUTE,
-              NOTICE_CLOCK_GRACE_MS,
-            ),
-          ]
-        : []),
     ].join(';'),
     body: [
       inline(startAfterFirstPaint, script, font, FONT_SEEN_KEY, attribute, lead, rules),

@@ -14,7 +14,7 @@ import { contentKinds } from '~/content/kinds';
 import { noticeSchema } from '~/content/notice';
 import { parseDate } from '~/lib/dates';
 import { NOTICE_CLOCK_GRACE_MS, NOTICE_CLOSED_KEY } from '~/page-script/boot';
-import { NOTICE_LABEL } from '~/layout/Notice/Notice';
+import { NOTICE_LABEL } from '~/build-end/notice-in-pages';
 import { paths } from '~/site/pages';
 import { buildIn, copyProject } from '../../scripts/lib/project-copy.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';

@@ -53,10 +53,7 @@ export async function checkPageFiles(
  * stops it unless problems only warn (the live publication), where the
  * registry leaves that page out and the rest, the news with it, goes on.
  */
-export async function refuseCodeInPages(
-  root: string,
-  buildDir = buildDirectory(),
-): Promise<void> {
+export async function refuseCodeInPages(root: string, buildDir = buildDirectory()): Promise<void> {
   const { code, entries } = await checkPageFiles(root);
   const runnable = await runnableFiles(path.join(root, 'public'));
   const warnOnly = contentProblemsWarnOnly();
