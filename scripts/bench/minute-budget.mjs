@@ -35,6 +35,10 @@ const { QUESTION_EVERY_MINUTES, retryAfterMinutes } = await importSource(
  */
 export const MEASURED_APART = {
   questionInstall: 7.0,
+  // publish-notice.mjs writing a notice into 2,018 kept pages (127 MB of
+  // HTML, the bench's 2,000 items), slowest of three; and into today's 18.
+  noticeWrite: 3.9,
+  noticeWriteToday: 1.0,
   waiting: 0.05,
   due: 0.04,
   install: 53,
@@ -66,6 +70,20 @@ const ESTIMATED_SECONDS = {
 };
 /** GitHub's own set-up and clean-up of every job. */
 const JOB_OVERHEAD_SECONDS = 10;
+
+/**
+ * From a push to main to its run's first job being set up on a runner:
+ * GitHub's queue, estimated (it cannot be measured here).
+ */
+const RUN_START_SECONDS = 10;
+
+/**
+ * The notice's deploy (deploy-notice.mjs), estimated: Hosting's seven calls,
+ * about 2 s, and the pages gzipped, hashed and uploaded 200 at a time: at
+ * 2,000 items, 2.5 s to gzip and hash 2,018 pages (measured here) and 28 MB
+ * sent; today, 18 pages and 0.3 MB.
+ */
+const NOTICE_DEPLOY_SECONDS = { atScale: 8, today: 3 };
 
 /**
  * The three months. `measured`: seconds of the question's install
@@ -216,7 +234,15 @@ export async function minuteBudget(measured) {
       saves: await month({ every, saves: 40 }),
       outage: await month({ every, outageDays: [10, 11, 12] }),
     };
-  return { months, question: await questionJob(publication, measured) };
+  return {
+    months,
+    question: await questionJob(publication, measured),
+    toLive: {
+      notice: await pushToLive(workflows, measured, 'notice'),
+      noticeToday: await pushToLive(workflows, measured, 'notice', 'today'),
+      build: await pushToLive(workflows, measured, 'build'),
+    },
+  };
 }
 
 /**
@@ -231,6 +257,7 @@ function timing(name, { measured, build = measured.build }) {
     'bash scripts/commands/keepalive.sh due': measured.due,
     'npm run news:check': measured.question,
     'npm ci': measured.install,
+    'node scripts/commands/publish-notice.mjs': measured.noticeWrite,
     'npm run build': build,
     'npm test': measured.test,
   };
@@ -279,13 +306,56 @@ async function questionJob(publication, measured) {
   };
 }
 
+/**
+ * From «Publicar» (a push to main) to the live site serving the change, on
+ * the publication's `path` (kept-site.sh's answer): GitHub's start of the
+ * run, its set-up of the job, then each step up to the deploy's release,
+ * when families see it (what follows, the check, the record, the caches,
+ * they do not wait for). A push changes the news of no page: the build is
+ * the one of a publication with one new item. At the bench's 2,000 items,
+ * or at `size` 'today' (the notice's path alone depends on the pages' count).
+ */
+async function pushToLive(workflows, measured, path, size = 'atScale') {
+  const noticeWrite = size === 'today' ? measured.noticeWriteToday : measured.noticeWrite;
+  const rows = [
+    { step: 'GitHub’s start of the run', seconds: RUN_START_SECONDS, measured: false },
+    { step: 'GitHub’s set-up of the job', seconds: JOB_OVERHEAD_SECONDS, measured: false },
+  ];
+  let released = false;
+  await model.runJob(
+    workflows['publish.yml'].jobs.publish,
+    model.calledContexts(workflows, 'deploy.yml', 'publish', 'push'),
+    (step, _inputs, env) => {
+      if (released) return null;
+      const name = model.stepName(step);
+      const row =
+        name === model.DEPLOY && env.CHANNEL === 'notice'
+          ? { seconds: NOTICE_DEPLOY_SECONDS[size], measured: false }
+          : timing(name, { measured: { ...measured, noticeWrite }, build: measured.buildOneNew });
+      rows.push({ step: name, ...row });
+      released = name === model.DEPLOY;
+      return { status: 0, outputs: step.step.id === 'path' ? { path } : {} };
+    },
+    workflows['publish.yml'].env,
+  );
+  const sum = (list) => list.reduce((total, row) => total + row.seconds, 0);
+  return {
+    steps: rows,
+    measured: sum(rows.filter((row) => row.measured)),
+    estimated: sum(rows.filter((row) => !row.measured)),
+    total: sum(rows),
+  };
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   // The benchmark's last figures (README): the question and the builds at 2,000 items.
-  const { months: budget } = await minuteBudget({
+  const { months: budget, toLive } = await minuteBudget({
     ...MEASURED_APART,
     question: Number(process.argv[2] ?? 2.1),
     build: Number(process.argv[3] ?? 29),
     buildOneNew: Number(process.argv[4] ?? 20),
   });
   console.log(JSON.stringify(budget, null, 2));
+  const { reportPushToLive } = await import('./report.mjs');
+  reportPushToLive(toLive);
 }

@@ -168,6 +168,23 @@ export function reportQuestionJob({ steps, measured, estimated, total }) {
     console.log(`| ${row.step} | ${row.seconds} | ${row.measured ? 'measured' : 'estimated'} |`);
 }
 
+/** From «Publicar» to the live site, on each path of the publication, step by step. */
+export function reportPushToLive(paths) {
+  const names = {
+    notice: 'the notice alone, at 2,000 items (the fast path: kept pages, no build)',
+    noticeToday: 'the notice alone, today’s 18 pages',
+    build: 'any other change, at 2,000 items (the whole build)',
+  };
+  for (const [path, { steps, measured, estimated, total }] of Object.entries(paths)) {
+    console.log(
+      `\nFrom «Publicar» to the live site, ${names[path]}: ${total.toFixed(1)} s (${measured.toFixed(1)} measured here, ${estimated.toFixed(1)} GitHub's, Google's or the runner's, estimated)${path.startsWith('notice') ? ', goal 60 s' : ''}:`,
+    );
+    console.log('| step | seconds | |\n|---|---|---|');
+    for (const row of steps)
+      console.log(`| ${row.step} | ${row.seconds} | ${row.measured ? 'measured' : 'estimated'} |`);
+  }
+}
+
 /** The moves as the README's table reads them. */
 export function reportNextPage(rows) {
   console.log(

@@ -60,6 +60,7 @@ import {
 import {
   reportDailyCost,
   reportMinuteBudget,
+  reportPushToLive,
   reportQuestionJob,
   reportNextPage,
   reportLive,
@@ -337,6 +338,7 @@ reportMinuteBudget(minutes.months, {
   dollarsPerMinute: DOLLARS_PER_MINUTE,
 });
 reportQuestionJob(minutes.question);
+reportPushToLive(minutes.toLive);
 
 await mkdir('bench-results', { recursive: true });
 await writeFile(

@@ -4,6 +4,7 @@
 # site (build/client) and staff's editor (build/editor), two sites of the
 # project, firebase.json's targets `sitio` and `editor`.
 #   bash scripts/commands/deploy-hosting.sh live      # both sites
+#   bash scripts/commands/deploy-hosting.sh notice    # the site alone, live, with no firebase-tools: the notice's fast path (deploy-notice.mjs)
 #   bash scripts/commands/deploy-hosting.sh preview   # the site alone, channel pr-N (PR_NUMBER), kept 7 days
 # Signed in by google-github-actions/auth (GOOGLE_APPLICATION_CREDENTIALS),
 # with FIREBASE_PROJECT_ID set; the site's id is the project's unless
@@ -11,6 +12,7 @@
 # writes its address to GITHUB_OUTPUT as `address`.
 set -euo pipefail
 project=${FIREBASE_PROJECT_ID:?FIREBASE_PROJECT_ID is not set: the repository variable of the Firebase project}
+[[ ${1:-} == notice ]] && exec node "$(dirname "$0")/deploy-notice.mjs"
 if [[ ${1:-} == live ]]; then
   editor=${FIREBASE_EDITOR_SITE:?FIREBASE_EDITOR_SITE is not set: the repository variable of the editor Hosting site (docs/guia-de-administracion.md)}
 fi
@@ -36,7 +38,7 @@ preview)
   echo "address=$address" >>"${GITHUB_OUTPUT:-/dev/null}"
   ;;
 *)
-  echo "usage: deploy-hosting.sh live|preview" >&2
+  echo "usage: deploy-hosting.sh live|notice|preview" >&2
   exit 2
   ;;
 esac

@@ -7,51 +7,25 @@
 // roll back to, and a bounded bill. One call a site when it is set already.
 // It never fails a publication: a refusal is logged.
 import { pathToFileURL } from 'node:url';
-import { GoogleAuth } from 'google-auth-library';
+import { call, hostingApi, hostingHeaders, publicSite } from '../lib/hosting-api.mjs';
 
 /** How many published versions Hosting keeps; the oldest beyond are deleted. */
 export const KEPT_VERSIONS = 60;
 
-const api = (process.env.HOSTING_API_URL ?? 'https://firebasehosting.googleapis.com').replace(
-  /\/$/,
-  '',
-);
-/** The public site (its id is the project's unless FIREBASE_HOSTING_SITE says), and the editor's. */
-const sites = [
-  process.env.FIREBASE_HOSTING_SITE || process.env.FIREBASE_PROJECT_ID,
-  process.env.FIREBASE_EDITOR_SITE,
-].filter(Boolean);
-
-/** The deploy's service account (GOOGLE_APPLICATION_CREDENTIALS), or a ready HOSTING_ACCESS_TOKEN. */
-async function token() {
-  if (process.env.HOSTING_ACCESS_TOKEN) return process.env.HOSTING_ACCESS_TOKEN;
-  if (!process.env.GOOGLE_APPLICATION_CREDENTIALS) throw new Error('no service account');
-  const auth = new GoogleAuth({ scopes: ['https://www.googleapis.com/auth/firebase.hosting'] });
-  return auth.getAccessToken();
-}
-
-async function call(method, url, headers, body) {
-  const response = await fetch(url, {
-    method,
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: body && JSON.stringify(body),
-    signal: AbortSignal.timeout(30_000),
-  });
-  if (!response.ok) throw new Error(`${method} answered ${response.status}`);
-  return response.json();
-}
+/** The public site and the editor's. */
+const sites = [publicSite(), process.env.FIREBASE_EDITOR_SITE].filter(Boolean);
 
 async function keepVersions() {
   if (sites.length === 0) {
     console.log('Hosting: no FIREBASE_PROJECT_ID, so no site to configure.');
     return;
   }
-  const headers = { authorization: `Bearer ${await token()}` };
+  const headers = await hostingHeaders();
   for (const site of sites) await keepVersionsOf(site, headers);
 }
 
 async function keepVersionsOf(site, headers) {
-  const config = `${api}/v1beta1/sites/${encodeURIComponent(site)}/config`;
+  const config = `${hostingApi()}/v1beta1/sites/${encodeURIComponent(site)}/config`;
   const { maxVersions } = await call('GET', config, headers);
   if (Number(maxVersions) === KEPT_VERSIONS) {
     console.log(`Hosting keeps the newest ${KEPT_VERSIONS} versions of ${site}.`);

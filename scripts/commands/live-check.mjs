@@ -1,16 +1,24 @@
 // `npm run live:check [-- ADDRESS]`: after a deploy, whether the site at
 // ADDRESS (else LIVE_SITE_URL, else the school's siteUrl) shows what this build published:
 // its news screen links the newest item with a page, and that page answers
-// with its title. Reads the build's report (build/build-report.json, or
-// BUILD_DIR's). Exits 1, saying what is missing, when it does not; a few
+// with its title; and home carries the families' notice the build's home
+// carries, or none. Reads the build's report (build/build-report.json, or
+// BUILD_DIR's) and its home page. Exits 1, saying what is missing, when it does not; a few
 // tries, a few seconds apart, let the host's CDN take the new files.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { importSource } from '../lib/source-modules.mjs';
 
-const [{ school }, { paths }, { readBuildReport }, { buildDirectory }] = await Promise.all(
-  ['site/identity.ts', 'site/pages.ts', 'build-end/report.server.ts', 'lib/build-directory.ts'].map(
-    importSource,
-  ),
-);
+const [{ school }, { paths }, { readBuildReport }, { buildDirectory }, { noticeIn }] =
+  await Promise.all(
+    [
+      'site/identity.ts',
+      'site/pages.ts',
+      'build-end/report.server.ts',
+      'lib/build-directory.ts',
+      'build-end/notice-in-pages.ts',
+    ].map(importSource),
+  );
 
 const [address = process.env.LIVE_SITE_URL || school.siteUrl] = process.argv.slice(2);
 const tries = Number(process.env.LIVE_CHECK_TRIES ?? 6);
@@ -18,6 +26,9 @@ const pause = Number(process.env.LIVE_CHECK_PAUSE_MS ?? 10_000);
 const base = address.replace(/\/$/, '');
 
 const { newest } = await readBuildReport(buildDirectory());
+const notice = noticeIn(
+  await readFile(path.join(buildDirectory(), 'client', 'index.html'), 'utf8').catch(() => ''),
+);
 
 /** The text as HTML writes it, to be found in a page. */
 const html = (text) =>
@@ -39,6 +50,13 @@ async function page(pathname) {
 /** What is missing on the live site, or an empty list. */
 async function missing() {
   const problems = [];
+  const home = await page(paths.home);
+  if (noticeIn(home.text) !== notice)
+    problems.push(
+      notice
+        ? `${paths.home} does not carry the notice ${notice}`
+        : `${paths.home} still carries the notice ${noticeIn(home.text)}`,
+    );
   const screen = await page(paths.news);
   if (screen.status !== 200) problems.push(`${paths.news} answered ${screen.status}`);
   if (!newest) return problems;
@@ -67,7 +85,9 @@ if (problems.length) {
   process.exit(1);
 }
 console.log(
-  newest
-    ? `The live site at ${base} shows the newest item, "${newest.title}", on ${paths.news} and at ${newest.path}.`
-    : `The live site at ${base} answers on ${paths.news} (no news items yet).`,
+  `${
+    newest
+      ? `The live site at ${base} shows the newest item, "${newest.title}", on ${paths.news} and at ${newest.path}`
+      : `The live site at ${base} answers on ${paths.news} (no news items yet)`
+  }; home carries ${notice ? `the notice ${notice}` : 'no notice'}.`,
 );

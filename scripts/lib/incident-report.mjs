@@ -36,6 +36,7 @@ export const STEP_NAMES = {
   'sign-in': 'el acceso a Google con la clave de la cuenta de servicio',
   preflight: 'la verificación previa (npm run preflight)',
   build: 'la construcción del sitio (npm run build)',
+  notice: 'el aviso escrito en las páginas publicadas (scripts/commands/publish-notice.mjs)',
   deploy: 'la subida a Firebase Hosting',
   'live-check': 'la comprobación del sitio publicado (npm run live:check)',
 };

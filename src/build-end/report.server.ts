@@ -3,7 +3,7 @@
 // live check, the benchmark and the tests read it rather than the log.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { megabytes, type NewsReport } from '~/news/archive/build.server';
+import { megabytes, type NewsReport } from '~/news/archive/report';
 import type { PictureStats } from '~/pictures/index.server';
 
 /** The report's file name in the build's folder. */

@@ -1,12 +1,14 @@
 // `npm run live:check`, as the publication runs it after a deploy, against
 // the served Firestore build: the newest item this build gave a page is on
-// the news screen and at its own address; a deploy that lost it fails.
+// the news screen and at its own address, and home carries the build's
+// notice; a deploy that lost either fails.
 import { spawn } from 'node:child_process';
-import { cp, mkdir, rm } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { buildReportFile, readBuildReport } from '~/build-end/report.server';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, inject, it } from 'vitest';
+import { NOTICE_PARTS_FILE, withNotice } from '~/build-end/notice-in-pages';
 import { FIRESTORE_BUILD_DIR } from '../../scripts/lib/firestore-site.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 
@@ -32,7 +34,7 @@ describe('the live-site check after a deploy', () => {
     });
     const { status, log } = await liveCheck(inject('firestoreURL'), FIRESTORE_BUILD_DIR);
     expect(log).toBe(
-      `The live site at ${inject('firestoreURL')} shows the newest item, "Acto por los 125 años", on /institucional/novedades and at /institucional/novedades/acto-aniversario.`,
+      `The live site at ${inject('firestoreURL')} shows the newest item, "Acto por los 125 años", on /institucional/novedades and at /institucional/novedades/acto-aniversario; home carries no notice.`,
     );
     expect(status).toBe(0);
   });
@@ -56,6 +58,27 @@ describe('the live-site check after a deploy', () => {
     } finally {
       server.close();
       await rm(deployed, { recursive: true, force: true });
+    }
+  });
+
+  it('fails when home does not carry the notice this build wrote in', async () => {
+    // A build with a notice, checked against the site served without it.
+    const built = '.cache/live-check-notice-test';
+    await rm(built, { recursive: true, force: true });
+    await mkdir(`${built}/client`, { recursive: true });
+    await cp(buildReportFile(FIRESTORE_BUILD_DIR), buildReportFile(built));
+    const parts = JSON.parse(await readFile(`${FIRESTORE_BUILD_DIR}/${NOTICE_PARTS_FILE}`, 'utf8'));
+    const home = await readFile(`${FIRESTORE_BUILD_DIR}/client/index.html`, 'utf8');
+    const notice = { text: 'Hoy no hay clases', urgent: true, start: null, end: 4e12, id: 'hoy' };
+    await writeFile(`${built}/client/index.html`, withNotice(home, notice, parts));
+    try {
+      const { status, log } = await liveCheck(inject('firestoreURL'), built);
+      expect(status).toBe(1);
+      expect(log).toBe(
+        `The live site at ${inject('firestoreURL')} does not show what this build published:\n  / does not carry the notice hoy`,
+      );
+    } finally {
+      await rm(built, { recursive: true, force: true });
     }
   });
 });

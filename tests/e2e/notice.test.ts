@@ -4,7 +4,8 @@
 // by the page once over, and closed for good by a visitor until its text changes.
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
@@ -18,6 +19,7 @@ import { NOTICE_LABEL } from '~/build-end/notice-in-pages';
 import { paths } from '~/site/pages';
 import { buildIn, copyProject } from '../../scripts/lib/project-copy.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
+import { runCommand } from '../support/command';
 import { pageAtRest, PHONE, test, url } from '../support/browser';
 import { axeViolations } from '../support/axe';
 import { openEditor, openEntry, repositoryFiles, testRepositoryFiles } from '../support/editor';
@@ -176,6 +178,36 @@ describe('«Aviso para las familias»', { timeout: 600_000 }, () => {
       expect(await still.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         320,
       );
+    }
+  });
+
+  test('is written into the live site’s pages by the notice’s fast path byte for byte as the build writes it', async () => {
+    expect(site).not.toBe('');
+    // The site as published without it (this project's own build), kept as
+    // a good publication keeps it; then the fast path on the saved notice.
+    const dir = await mkdtemp(path.join(tmpdir(), 'isc-kept-'));
+    try {
+      await writeFile(path.join(dir, 'record'), 'published=c0ffee 1765000000\nfailures=0\n');
+      const env = { ...process.env, PUBLICATION_RECORD_DIR: dir, KEPT_SITE_DIR: `${dir}/kept` };
+      const kept = await runCommand('bash', ['scripts/commands/kept-site.sh', 'keep'], { env });
+      expect(kept.status, kept.output).toBe(0);
+      const wrote = await runCommand(
+        'node',
+        [path.resolve('scripts/commands/publish-notice.mjs')],
+        { cwd: copy!.dir, env: { ...env, BUILD_DIR: `${dir}/out` } },
+      );
+      expect(wrote.status, wrote.output).toBe(0);
+      const pages = async (root: string) =>
+        (await readdir(root, { recursive: true })).filter((name) => name.endsWith('.html')).sort();
+      const built = path.join(copy!.dir, 'build/client');
+      const names = await pages(built);
+      expect(await pages(`${dir}/out/client`)).toEqual(names);
+      for (const name of names)
+        expect(await readFile(`${dir}/out/client/${name}`, 'utf8'), name).toBe(
+          await readFile(path.join(built, name), 'utf8'),
+        );
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
 

@@ -88,6 +88,8 @@ describe('the versions Hosting keeps', () => {
     refuse = 403;
     const { status, log } = await keepVersions();
     expect(status).toBe(0);
-    expect(log).toMatch(/^::warning::Hosting's versions could not be bounded \(GET answered 403\)/);
+    expect(log).toMatch(
+      /^::warning::Hosting's versions could not be bounded \(GET \/v1beta1\/sites\/isc-sitio\/config answered 403\)/,
+    );
   });
 });

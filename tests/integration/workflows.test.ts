@@ -237,7 +237,13 @@ describe('GitHub workflows', async () => {
     }
     // Each folder the code keeps, and only those.
     expect(new Set(saves.map((save) => save.path))).toEqual(
-      new Set(['.cache/news', '.cache/pictures', '.cache/publication', '.cache/listing-request']),
+      new Set([
+        '.cache/news',
+        '.cache/pictures',
+        '.cache/publication',
+        '.cache/listing-request',
+        '.cache/site',
+      ]),
     );
     // Nothing saved that nothing restores: the tests keep no cache.
     expect(
@@ -325,6 +331,73 @@ describe('GitHub workflows', async () => {
     for (const name of ['actions/cache/save', 'npm run live:check'])
       expect(preview, name).not.toContain(name);
     expect(preview.some((name) => name.includes('report-run.sh'))).toBe(false);
+  });
+
+  it('publishes a push that changed the notice alone on its fast path: the question’s packages, no page built, the kept pages deployed', async () => {
+    /** The publication of a push, with kept-site.sh answering `path`: each step run, with its env. */
+    const publish = async (path: string, event = 'push') => {
+      const ran: { name: string; env: Record<string, string>; inputs: Record<string, string> }[] =
+        [];
+      const run = await runJob(
+        publication.jobs.publish!,
+        called('deploy.yml', 'publish', event),
+        (step, inputs, env) => {
+          const name = stepName(step);
+          ran.push({ name, env, inputs });
+          const outputs: Record<string, string> = step.step.id === 'path' ? { path } : {};
+          return { status: 0, outputs };
+        },
+        publication.env,
+      );
+      expect(run.status).toBe('success');
+      return ran;
+    };
+    const names = (ran: { name: string }[]) => ran.map(({ name }) => name);
+    const fast = await publish('notice');
+    expect(names(fast)).toEqual(
+      expect.arrayContaining([
+        'bash scripts/commands/kept-site.sh decide',
+        'npm ci --workspace news-check-packages',
+        'node scripts/commands/publish-notice.mjs',
+        DEPLOY,
+        'npm run live:check',
+        'bash scripts/commands/kept-site.sh keep',
+      ]),
+    );
+    for (const name of ['npm ci', 'npm run build', 'npm run preflight'])
+      expect(names(fast)).not.toContain(name);
+    expect(fast.find(({ name }) => name === DEPLOY)!.env.CHANNEL).toBe('notice');
+    // The kept site restored before the decision, saved after the record; no news read or kept.
+    const kept = fast.filter(({ inputs }) => inputs.path === '.cache/site').map(({ name }) => name);
+    expect(kept).toEqual(['actions/cache/restore', 'actions/cache/save']);
+    for (const folder of ['.cache/news', '.cache/pictures'])
+      expect(fast.some(({ inputs }) => inputs.path === folder)).toBe(false);
+    expect(names(fast).indexOf('bash scripts/commands/kept-site.sh keep')).toBeGreaterThan(
+      names(fast).findIndex((name) => name.includes('record-publication.sh')),
+    );
+
+    // Anything more than the notice: the whole build, and the site it deploys kept after it.
+    const whole = await publish('build');
+    expect(names(whole)).toEqual(
+      expect.arrayContaining([
+        'npm ci',
+        'npm run build',
+        'bash scripts/commands/kept-site.sh keep',
+      ]),
+    );
+    expect(names(whole)).not.toContain('node scripts/commands/publish-notice.mjs');
+    expect(whole.find(({ name }) => name === DEPLOY)!.env.CHANNEL).toBe('live');
+    // Only a push asks: the schedule and the button list the news, and a preview keeps nothing.
+    const scheduled = await runnerSteps(publication.jobs.publish!.steps!);
+    for (const [file, caller, event] of [
+      ['publish-news.yml', 'publish', 'schedule'],
+      ['pull-request.yml', 'preview', 'pull_request'],
+    ] as const) {
+      const steps = scheduled
+        .filter((step) => runs(step, called(file, caller, event), 'success'))
+        .map(stepName);
+      expect(steps, file).not.toContain('bash scripts/commands/kept-site.sh decide');
+    }
   });
 
   it('keeps the "Run workflow" button’s request outside the publication’s queue, where the code reads it', async () => {
