@@ -241,6 +241,7 @@ export async function minuteBudget(measured) {
       notice: await pushToLive(workflows, measured, 'notice'),
       noticeToday: await pushToLive(workflows, measured, 'notice', 'today'),
       build: await pushToLive(workflows, measured, 'build'),
+      preview: await pushToLive(workflows, measured, 'preview'),
     },
   };
 }
@@ -314,8 +315,13 @@ async function questionJob(publication, measured) {
  * they do not wait for). A push changes the news of no page: the build is
  * the one of a publication with one new item. At the bench's 2,000 items,
  * or at `size` 'today' (the notice's path alone depends on the pages' count).
+ * With `path` 'preview': from «Guardar» (the pull request Sveltia opens) to
+ * its preview's address on the commit, where the editor's panel shows it.
  */
 async function pushToLive(workflows, measured, path, size = 'atScale') {
+  const preview = path === 'preview';
+  const shown = (name) =>
+    preview ? name.includes('preview-status.mjs success') : name === model.DEPLOY;
   const noticeWrite = size === 'today' ? measured.noticeWriteToday : measured.noticeWrite;
   const rows = [
     { step: 'GitHub’s start of the run', seconds: RUN_START_SECONDS, measured: false },
@@ -324,7 +330,9 @@ async function pushToLive(workflows, measured, path, size = 'atScale') {
   let released = false;
   await model.runJob(
     workflows['publish.yml'].jobs.publish,
-    model.calledContexts(workflows, 'deploy.yml', 'publish', 'push'),
+    preview
+      ? model.calledContexts(workflows, 'pull-request.yml', 'preview', 'pull_request')
+      : model.calledContexts(workflows, 'deploy.yml', 'publish', 'push'),
     (step, _inputs, env) => {
       if (released) return null;
       const name = model.stepName(step);
@@ -333,7 +341,7 @@ async function pushToLive(workflows, measured, path, size = 'atScale') {
           ? { seconds: NOTICE_DEPLOY_SECONDS[size], measured: false }
           : timing(name, { measured: { ...measured, noticeWrite }, build: measured.buildOneNew });
       rows.push({ step: name, ...row });
-      released = name === model.DEPLOY;
+      released = shown(name);
       return { status: 0, outputs: step.step.id === 'path' ? { path } : {} };
     },
     workflows['publish.yml'].env,
