@@ -2,11 +2,20 @@
 // loaded, before any entry opens: each a small stand-in that draws the
 // preview (start.ts, about 96 KB gzip) once its script has arrived. The script is
 // fetched once the editor's page has loaded, or when a pane first asks,
-// so that it costs the editor's first load nothing.
+// so that it costs the editor's first load nothing. If it cannot be fetched
+// (no connection, a deploy between the page and its script), the pane says
+// so in Spanish, and the next pane that opens asks again.
 import type { ComponentType } from 'react';
 
 /** Where the preview's script hands its templates over, by collection. */
 export const TEMPLATES_GLOBAL = '__iscPreviewTemplates';
+
+/** What the pane says while the preview's script is on its way. */
+export const PREVIEW_LOADING = 'Preparando la vista previa…';
+
+/** What the pane says when the preview's script could not be fetched. */
+export const PREVIEW_FAILED =
+  'No se pudo cargar la vista previa: revisá la conexión y volvé a abrir esta página. Lo que escribís se guarda igual.';
 
 /** What the build tells the page of the preview (page.server.ts). */
 export interface PreviewFiles {
@@ -47,12 +56,22 @@ export function registerPreview({ script, stylesheet, collections }: PreviewFile
     .__SVELTIA_CMS_REACT__;
   const waiting = new Set<() => void>();
   let asked = false;
+  let failed = false;
   const load = () => {
     if (asked) return;
     asked = true;
+    if (failed) {
+      failed = false;
+      waiting.forEach((changed) => changed());
+    }
     const tag = document.createElement('script');
     tag.src = script;
     tag.addEventListener('load', () => waiting.forEach((changed) => changed()));
+    tag.addEventListener('error', () => {
+      tag.remove();
+      [asked, failed] = [false, true];
+      waiting.forEach((changed) => changed());
+    });
     document.body.append(tag);
   };
   const subscribe = (changed: () => void) => {
@@ -69,6 +88,7 @@ export function registerPreview({ script, stylesheet, collections }: PreviewFile
       collection,
       global.createClass({
         componentDidMount() {
+          // A pane opened after a failure asks again.
           this.stop = subscribe(() => this.forceUpdate());
         },
         componentWillUnmount() {
@@ -76,13 +96,14 @@ export function registerPreview({ script, stylesheet, collections }: PreviewFile
         },
         render() {
           const drawn = global[TEMPLATES_GLOBAL]?.[collection];
-          return drawn
-            ? react.createElement(drawn, this.props)
-            : react.createElement(
+          if (drawn) return react.createElement(drawn, this.props);
+          return failed
+            ? react.createElement(
                 'p',
-                { className: 'preview-loading' },
-                'Preparando la vista previa…',
-              );
+                { className: 'preview-loading', role: 'alert' },
+                PREVIEW_FAILED,
+              )
+            : react.createElement('p', { className: 'preview-loading' }, PREVIEW_LOADING);
         },
       }),
     );
