@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GitHubRefusal, type Change } from './review';
-import { changeNames, publishRefusal, startReviewPanel, summaryOf } from './review-panel';
+import {
+  changeNames,
+  PANEL_TROUBLE,
+  publishRefusal,
+  startReviewPanel,
+  summaryOf,
+} from './review-panel';
 import { SVELTIA_USER_KEY } from './user';
 
 const change = (state: Change['state']): Change => ({
@@ -102,5 +108,47 @@ describe("the editor's review panel", () => {
     const testRepo = answerConfig({ name: 'test-repo' });
     (await startReviewPanel({ configUrl: '/editar/config.json' }))();
     expect(testRepo).toEqual(['/editar/config.json']);
+  });
+
+  it('says so in Spanish when the editor’s configuration cannot be read, and asks GitHub nothing', async () => {
+    for (const answer of [
+      () => new Response('', { status: 404 }),
+      () => new Response('<html>', { status: 200 }),
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ]) {
+      const asked: string[] = [];
+      window.fetch = vi.fn(async (input: RequestInfo | URL) => {
+        asked.push(String(input));
+        return answer();
+      });
+      const stop = await startReviewPanel({ configUrl: '/editar/config.json' });
+      expect(document.querySelector('aside [role=status]')?.textContent).toBe(PANEL_TROUBLE.config);
+      expect(asked).toEqual(['/editar/config.json']);
+      stop();
+      expect(document.querySelector('aside')).toBeNull();
+    }
+  });
+
+  it('says so when GitHub does not answer, and takes it back once it does', async () => {
+    localStorage.setItem(SVELTIA_USER_KEY, JSON.stringify({ backendName: 'github', token: 'x' }));
+    let down = true;
+    window.fetch = vi.fn(async (input: RequestInfo | URL) => {
+      if (String(input).endsWith('/config.json'))
+        return Response.json({
+          backend: { name: 'github', repo: 'escuela/sitio' },
+          collections: [],
+        });
+      if (down) throw new TypeError('Failed to fetch');
+      return Response.json([]);
+    });
+    const stop = await startReviewPanel({ configUrl: '/editar/config.json', refreshMs: 60_000 });
+    const note = () => document.querySelector('aside [role=status]')?.textContent;
+    expect(note()).toBe(PANEL_TROUBLE.githubDown);
+    down = false;
+    window.dispatchEvent(new Event('focus'));
+    await vi.waitFor(() => expect(document.querySelector('aside')).toBeNull());
+    stop();
   });
 });

@@ -286,7 +286,32 @@ function panelView(
       ...changes.map((change) => changeItem(change, names, publish)),
     );
   };
-  return { show, note, remove };
+  /** Says `message`, the panel shown for it even with no change to list. */
+  const tell = (message: string) => {
+    if (!panel.isConnected) document.body.append(style, panel);
+    if (!summary.textContent) summary.textContent = 'Tus cambios';
+    note.textContent = message;
+  };
+  return { show, note, tell, remove };
+}
+
+/** What the panel tells staff when it cannot do its part, by cause. */
+export const PANEL_TROUBLE = {
+  config:
+    'No se pudo leer la configuración del editor, así que «Tus cambios» no puede mostrar tus cambios. Volvé a abrir la página; si sigue igual, avisá a quien administra el sitio.',
+  signedOut: 'Tu sesión de GitHub se cerró: volvé a iniciar sesión en el editor para publicar.',
+  expired: 'Tu sesión de GitHub venció: volvé a iniciar sesión en el editor.',
+  githubDown: 'No se pudo consultar GitHub; se vuelve a intentar solo.',
+} as const;
+
+/** The editor's configuration, or null when it cannot be read. */
+async function readConfig(configUrl: string): Promise<EditorConfig | null> {
+  try {
+    const response = await fetch(configUrl);
+    return response.ok ? ((await response.json()) as EditorConfig) : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -331,7 +356,12 @@ export async function startReviewPanel({
   pages?: PageTitles;
   refreshMs?: number;
 }): Promise<() => void> {
-  const config = (await (await fetch(configUrl)).json()) as EditorConfig;
+  const config = await readConfig(configUrl);
+  if (!config) {
+    const view = panelView(changeNames({}, pages), () => {});
+    view.tell(PANEL_TROUBLE.config);
+    return view.remove;
+  }
   const { backend } = config;
   if (backend?.name !== 'github' || !backend.repo) return () => {};
   const names = changeNames(config, pages);
@@ -341,7 +371,7 @@ export async function startReviewPanel({
 
   async function publish(change: Change, button: HTMLButtonElement) {
     const signedIn = access();
-    if (!signedIn) return;
+    if (!signedIn) return view.tell(PANEL_TROUBLE.signedOut);
     button.disabled = true;
     button.textContent = 'Publicando…';
     try {
@@ -354,17 +384,21 @@ export async function startReviewPanel({
     await refresher.run();
   }
 
+  /** What the last refresh told of GitHub, to be taken back once it answers. */
+  let trouble = '';
   async function refresh() {
     const signedIn = access();
     if (!signedIn) return view.show([], published);
     try {
       view.show(await readChanges(signedIn, { pageFile: names.pageFile }), published);
-      if (view.note.textContent?.startsWith('No se pudo consultar')) view.note.textContent = '';
+      if (trouble && view.note.textContent === trouble) view.note.textContent = '';
+      trouble = '';
     } catch (error) {
-      view.note.textContent =
+      trouble =
         error instanceof GitHubRefusal && error.status === 401
-          ? 'Tu sesión de GitHub venció: volvé a iniciar sesión en el editor.'
-          : 'No se pudo consultar GitHub; se vuelve a intentar solo.';
+          ? PANEL_TROUBLE.expired
+          : PANEL_TROUBLE.githubDown;
+      view.tell(trouble);
     }
   }
 
