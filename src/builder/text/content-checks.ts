@@ -6,13 +6,11 @@
 // are the built pages' ids) and says each problem in Spanish; the editor's
 // preview runs them on the text as staff type it, against the same index
 // of the built site (SiteIndexData, which the build writes for it).
-import { createProcessor } from '@mdx-js/mdx';
 import type { Heading, Link, Root, Table, TableRow } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
 import { visit } from 'unist-util-visit';
 import { ARTICLE } from './rehype-article-ids.ts';
+import { pageSyntax } from './page-syntax.ts';
 import type { ContentProblem } from '../../content/problem.ts';
 
 /** Where the build writes what the checks found (in its folder, beside its report), for the preview job to tell. */
@@ -168,12 +166,9 @@ export const pageTextProblems = (
     (a, b) => a.line - b.line,
   );
 
-let parser: ReturnType<typeof createProcessor> | undefined;
-
 /** Every problem of the long page `page`, in line order. */
 export function longPageProblems(page: LongPageSource, site: BuiltSiteIndex): ContentProblem[] {
-  parser ??= createProcessor({ remarkPlugins: [remarkFrontmatter, remarkGfm] });
-  return pageTextProblems(parser.parse(page.source) as Root, page.path, site).map((problem) => ({
+  return pageTextProblems(pageSyntax(page.source), page.path, site).map((problem) => ({
     file: page.file,
     ...problem,
   }));

@@ -2,10 +2,7 @@
 // (page-content.ts says what a page may hold), and by the pages' reader.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createProcessor } from '@mdx-js/mdx';
 import type { Root } from 'mdast';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
 import { readFolderKind } from '../../content/files.server.ts';
 import { contentKinds } from '../../content/kinds.ts';
 import { placePages } from '../../site/page-addresses.ts';
@@ -18,8 +15,7 @@ import { annotation, CONTENT_PROBLEMS_FILE, contentProblemsWarnOnly } from './co
 import { codeError, pageContentProblems, unreadableText } from './page-content.ts';
 import { runnableFiles } from './public-files.server.ts';
 import { buildDirectory } from '../../lib/build-directory.ts';
-
-const parser = createProcessor({ remarkPlugins: [remarkFrontmatter, remarkGfm] });
+import { pageSyntax } from './page-syntax.ts';
 
 /**
  * Every page file under `root`, checked as the build will compile and
@@ -33,7 +29,7 @@ export async function checkPageFiles(
     code: sources.flatMap(({ file, text }) => {
       let tree: Root;
       try {
-        tree = parser.parse(text) as Root;
+        tree = pageSyntax(text);
       } catch (error) {
         return [unreadableText(error, file)];
       }
