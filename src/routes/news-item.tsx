@@ -1,7 +1,6 @@
 import { data } from 'react-router';
-import { newsArchive, type NewsPicture, type PreviewPicture } from '~/news/archive/index.server';
+import { newsItemAt, type NewsPicture, type PreviewPicture } from '~/news/archive/index.server';
 import { NewsArticle } from '~/news/views';
-import { newsSlug } from '~/site/pages';
 import { absoluteUrl, newsArticleJsonLd, pageMeta, SITE_CARD, type PreviewImage } from '~/site/seo';
 import type { Route } from './+types/news-item';
 import '../../styles/pages/news.scss';
@@ -33,21 +32,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 const neighbour = (item: { title: string; path: string; fecha: string } | undefined) =>
   item ? { title: item.title, path: item.path, fecha: item.fecha } : null;
 
-/** Each archive's items by address segment: thousands of pages look theirs up. */
-const bySlug = new WeakMap<object, Map<string, number>>();
-
 /** Runs while the page is prerendered: one page per item the build read. */
 export async function loader({ params }: Route.LoaderArgs) {
-  const archive = await newsArchive();
-  const items = archive?.items ?? [];
-  let index = archive && bySlug.get(archive);
-  if (archive && !index)
-    bySlug.set(archive, (index = new Map(items.map((item, i) => [newsSlug(item.id), i]))));
-  const at = index?.get(params.slug) ?? -1;
-  if (at < 0) throw data('No hay una novedad en esta dirección.', { status: 404 });
+  const found = await newsItemAt(params.slug);
+  if (!found) throw data('No hay una novedad en esta dirección.', { status: 404 });
   // Everything but the item's list HTML, which its page does not show.
-  const { html: _list, leadHtml: _lead, ...item } = items[at]!;
-  return { item, newer: neighbour(items[at - 1]), older: neighbour(items[at + 1]) };
+  const { html: _list, leadHtml: _lead, ...item } = found.item;
+  return { item, newer: neighbour(found.newer), older: neighbour(found.older) };
 }
 
 export default function NewsItem({ loaderData }: Route.ComponentProps) {
