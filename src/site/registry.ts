@@ -29,16 +29,20 @@ export type SitePage =
       entry: string;
     };
 
+/** Where a page with no menu entry, or no order in it, comes among its section's: after the rest. */
+const UNORDERED = Number.MAX_SAFE_INTEGER;
+
 /**
  * The long pages that can be published, each at its address, by section and
- * place in its menu. One with a problem is left out: the build's first step
- * has stopped a preview over it, and the live publication warns and goes on
- * without it (builder/text/page-content.ts).
+ * place in its menu. One with a problem is left out here, and its problems
+ * are not lost: the build's first step (builder/text/page-files.server.ts)
+ * reads them from the same placePages, stops a preview over them, and the
+ * live publication warns and goes on without the page.
  */
 export const longPages: readonly PlacedPage[] = placePages(pageSources).pages.sort(
   (a, b) =>
     SECTION_IDS.indexOf(a.data.section) - SECTION_IDS.indexOf(b.data.section) ||
-    (a.data.menu?.order ?? 100) - (b.data.menu?.order ?? 100) ||
+    (a.data.menu?.order ?? UNORDERED) - (b.data.menu?.order ?? UNORDERED) ||
     a.name.localeCompare(b.name),
 );
 
@@ -69,8 +73,9 @@ export function isSearchable(pathname: string): boolean {
   return isNewsItemPath(pagePath(pathname));
 }
 
+const byPath = new Map(pages.map((page) => [page.path, page]));
+
 /** The registered page at `pathname` (a trailing slash or #hash does not matter). */
 export function pageAt(pathname: string): SitePage | undefined {
-  const path = pagePath(pathname);
-  return pages.find((page) => page.path === path);
+  return byPath.get(pagePath(pathname));
 }
