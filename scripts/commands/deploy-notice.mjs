@@ -19,7 +19,9 @@ import { gzipSync } from 'node:zlib';
 import { call, hostingApi, hostingHeaders, publicSite } from '../lib/hosting-api.mjs';
 import { importSource } from '../lib/source-modules.mjs';
 
-const { buildDirectory } = await importSource('lib/build-directory.ts');
+const [{ buildDirectory }, { mapPool }] = await Promise.all(
+  ['lib/build-directory.ts', 'lib/map-pool.ts'].map(importSource),
+);
 
 /** Uploads in flight at once (firebase-tools' own default). */
 const UPLOADS = 200;
@@ -98,12 +100,7 @@ async function upload(hash) {
   if (!response.ok) throw new Error(`the upload of ${hash} answered ${response.status}`);
 }
 // UPLOADS at a time, as firebase-tools' queue sends them.
-const queue = [...uploadRequiredHashes];
-await Promise.all(
-  Array.from({ length: UPLOADS }, async () => {
-    for (let hash = queue.pop(); hash; hash = queue.pop()) await upload(hash);
-  }),
-);
+await mapPool(uploadRequiredHashes, UPLOADS, upload);
 await call('PATCH', `${v1}/${version.name}?update_mask=status`, headers, { status: 'FINALIZED' });
 await call(
   'POST',

@@ -4,26 +4,24 @@
 // set, writes changed=true or changed=false there, and live=true when main
 // as it stands is live and nothing is due (the heartbeat may hear so).
 // Exits 1, writing nothing, when Firestore cannot be asked.
-import { appendFile, readFile } from 'node:fs/promises';
+import { appendFile } from 'node:fs/promises';
 import { importSource } from '../lib/source-modules.mjs';
 
-const [settings, check, kept, record, kinds, entries] = await Promise.all(
+const [settings, check, kept, record, kinds, files] = await Promise.all(
   [
     'builder/plugins/settings.server.ts',
     'news/archive/check.server.ts',
     'news/archive/kept.server.ts',
     'news/archive/record.server.ts',
     'content/kinds.ts',
-    'content/entries.ts',
+    'content/files.server.ts',
   ].map(importSource),
 );
 
 /** The families' notice as main has it; null when it cannot be read (the build says why). */
 async function savedNotice() {
-  const { file, schema } = kinds.contentKinds.notice;
-  const text = await readFile(file, 'utf8').catch(() => null);
-  const read = text === null ? [] : entries.readJsonEntry(schema, { file, text });
-  return 'value' in read ? read.value : null;
+  const read = await files.readJsonKind('.', kinds.contentKinds.notice);
+  return read && 'value' in read ? read.value : null;
 }
 
 async function answer(changed, live) {

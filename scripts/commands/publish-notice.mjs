@@ -9,24 +9,25 @@ import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { importSource } from '../lib/source-modules.mjs';
 
-const [kinds, entries, problem, notices, pages, { buildDirectory }] = await Promise.all(
+const [kinds, contentFiles, problem, notices, pages, { buildDirectory }, pool] = await Promise.all(
   [
     'content/kinds.ts',
-    'content/entries.ts',
+    'content/files.server.ts',
     'content/problem.ts',
     'content/notice.ts',
     'build-end/notice-in-pages.ts',
     'lib/build-directory.ts',
+    'lib/map-pool.ts',
   ].map(importSource),
 );
 
 const kept = path.resolve(process.env.KEPT_SITE_DIR ?? '.cache/site');
 const build = path.resolve(buildDirectory());
 
-const { file, schema } = kinds.contentKinds.notice;
-const read = entries.readJsonEntry(schema, { file, text: await readFile(file, 'utf8') });
-if (!('value' in read)) {
-  for (const each of read) console.error(problem.describeProblem(each));
+const read = await contentFiles.readJsonKind('.', kinds.contentKinds.notice);
+if (!read || !('value' in read)) {
+  if (!read) console.error(`${kinds.contentKinds.notice.file} is missing.`);
+  for (const each of read ?? []) console.error(problem.describeProblem(each));
   console.error('The notice could not be read: nothing was written.');
   process.exit(1);
 }
@@ -41,18 +42,14 @@ for (const name of [pages.NOTICE_PARTS_FILE, 'build-report.json'])
 const files = (await readdir(path.join(kept, 'client'), { recursive: true })).filter((name) =>
   name.endsWith('.html'),
 );
-let written = 0;
-const queue = [...files];
-const rewriteNext = async () => {
-  for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
-    const before = await readFile(path.join(kept, 'client', name), 'utf8');
-    const after = pages.withNotice(before, notice, parts);
-    if (after !== before) written += 1;
-    await mkdir(path.dirname(path.join(build, 'client', name)), { recursive: true });
-    await writeFile(path.join(build, 'client', name), after);
-  }
-};
-await Promise.all(Array.from({ length: 8 }, rewriteNext));
+const changed = await pool.mapPool(files, 8, async (name) => {
+  const before = await readFile(path.join(kept, 'client', name), 'utf8');
+  const after = pages.withNotice(before, notice, parts);
+  await mkdir(path.dirname(path.join(build, 'client', name)), { recursive: true });
+  await writeFile(path.join(build, 'client', name), after);
+  return after !== before;
+});
+const written = changed.filter(Boolean).length;
 console.log(
   notice
     ? `Notice ${notice.id} (until ${new Date(notice.end).toISOString()}) written into ${written} of ${files.length} pages of the kept site.`

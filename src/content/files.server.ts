@@ -1,11 +1,23 @@
-// Build time only: a folder kind's files (kinds.ts) as written, for the
-// checks that read them before anything compiles: the pages' content
-// (builder/text/page-content.ts) and the preflight's sample news
-// (builder/text/preflight.ts).
+// Build time only: a kind's files (kinds.ts) read from disk: a folder
+// kind's as written, for the checks that read them before anything
+// compiles (the pages' content, builder/text/page-content.ts, and the
+// preflight's sample news, builder/text/preflight.ts); a JSON kind's read
+// and checked, for the commands that run without a build (the schedule's
+// question and the notice's fast path read the families' notice).
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { SourceFile } from './entries.ts';
-import { isFileOf, type FolderKind } from './kinds.ts';
+import { readJsonEntry, type SourceFile } from './entries.ts';
+import { isFileOf, type FolderKind, type JsonKind } from './kinds.ts';
+
+/**
+ * The file of the JSON kind `kind` under the project at `root`, read and
+ * checked by its schema (entries.ts: its value, or its problems in
+ * Spanish), or null when there is no such file.
+ */
+export async function readJsonKind<Kind extends JsonKind>(root: string, kind: Kind) {
+  const text = await readFile(path.join(root, kind.file), 'utf8').catch(() => null);
+  return text === null ? null : readJsonEntry(kind.schema, { file: kind.file, text });
+}
 
 
 /** The files of `kind` under the project at `root`, by name. */

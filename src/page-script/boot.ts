@@ -74,7 +74,7 @@ export const NOTICE_CLOCK_GRACE_MS = 10 * 60_000;
  * clock is before its `start` or past its `end` (milliseconds; a `grace`
  * either side). Again when the page is shown from the back-forward
  * cache or after a prerender, which ran this long before: a notice ends
- * on a page kept open too. «Cerrar» (src/layout/Notice) hides it and keeps
+ * on a page kept open too. «Cerrar» (its button, notice-in-pages.ts) hides it and keeps
  * its text's name, so that this browser sees it again only when the text
  * changes. All of it here, so that a page with no notice carries none of it.
  */

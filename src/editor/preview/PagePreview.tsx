@@ -1,6 +1,7 @@
 import type { Frontmatter } from '~/content/page';
 import { addressTaken, isReservedAddress, pageAddress } from '~/site/addresses';
 import { SITE_BANNER } from '~/site/footer-data';
+import { slug } from '~/lib/slug';
 import { siteIndexFrom, type SiteIndexData } from '~/builder/text/content-checks';
 import { LongPage, type LongPageModule } from '~/long-page/LongPage';
 import { PreviewWidth } from './PreviewWidth';
@@ -29,18 +30,6 @@ const bannerPicture = (src: string) => ({ src, width: 1920, height: 640 });
 /** Where the pane finds a picture the page names: the form's upload, or the site's file. */
 const source = (getAsset: TemplateProps['getAsset']) => (src: string) =>
   getAsset(src)?.toString() || src;
-
-/**
- * A new page's file name before its first save, as the editor makes it from
- * the title (config.server.ts: ASCII, no accents, dashes).
- */
-const nameFromTitle = (title = '') =>
-  title
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 /**
  * At the pane's top: the page's whole address, and, for a page not yet
@@ -89,7 +78,9 @@ export function pagePreview({ site, addresses, editUrl }: PreviewSite) {
   let last: { name: string; text: PageText } | undefined;
   return function PagePreview({ entry, getAsset }: TemplateProps) {
     const data = entry.get('data').toJS() as Partial<Frontmatter> & { body?: string };
-    const name = entry.get('slug') || nameFromTitle(data.title);
+    // A new page's file name before its first save, as the editor makes it
+    // from the title (config.server.ts: ASCII, no accents, dashes).
+    const name = entry.get('slug') || slug(data.title ?? '');
     const path = addresses[name] ?? pageAddress(name, data.section ?? '');
     const other = Object.keys(addresses).find((each) => each !== name && addresses[each] === path);
     const taken = Object.hasOwn(addresses, name)

@@ -6,6 +6,7 @@ import {
   picturePipeline,
   type DownloadStats,
 } from '~/pictures/index.server';
+import { mapPool } from '~/lib/map-pool';
 import type { StorageSettings } from '~/site/firebase';
 import type { NewsPictureOptions } from '../html/pictures.server';
 import { createSanitizer } from '../html/sanitize';
@@ -33,17 +34,6 @@ type ArchivePictures = Pick<NewsPictureOptions, 'publicDir' | 'strict'> & {
   storage: StorageSettings | null;
   ifUnreachable?: NewsPictureOptions['ifUnreachable'];
 };
-
-/** Calls `work` on every element, `width` at a time, keeping their order. */
-async function mapPool<T, R>(list: T[], width: number, work: (item: T) => Promise<R>) {
-  const results: R[] = new Array(list.length);
-  let next = 0;
-  const worker = async () => {
-    for (let i = next++; i < list.length; i = next++) results[i] = await work(list[i]!);
-  };
-  await Promise.all(Array.from({ length: width }, worker));
-  return results;
-}
 
 /** Whether a document is an entry kept from the last build, rather than one read anew. */
 export const isKept = (document: NewsDocument | ArchiveEntry): document is ArchiveEntry =>
