@@ -33,7 +33,7 @@ const LAYERS = [
  * (src/editor/preview/) does too as staff type.
  */
 const PAGE_TEXT_MODULES = [
-  'page-text',
+  'text-plugins',
   'page-content',
   'content-checks',
   'rehype-export-toc',
@@ -199,7 +199,7 @@ export default tseslint.config(
     },
   },
   {
-    // The editor's one script of the site's own, copied as it is (src/editor/publish.server.ts).
+    // The editor's one script of the site's own, copied as it is (src/editor/editor-site.server.ts).
     files: ['src/editor/boot.js'],
     languageOptions: { globals: globals.browser },
   },

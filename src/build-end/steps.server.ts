@@ -26,7 +26,7 @@ import { sanitiseDrawingFiles } from './served-files.server';
 import { classicScript } from '~/builder/plugins/classic-script';
 import { scriptChunks } from '~/builder/plugins/script-chunks';
 import { AHEAD_WORKER } from '~/page-script/fetch-ahead';
-import { publishEditor } from '~/editor/publish.server';
+import { publishEditor } from '~/editor/editor-site.server';
 import { indexForSearch } from '~/builder/plugins/search-index';
 import { picturePipeline } from '~/pictures/index.server';
 import { publishPictures as copyPictures } from '~/pictures/publish.server';

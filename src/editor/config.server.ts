@@ -12,7 +12,7 @@ import { STAFF_MARK } from './user';
 import { fixedPages } from '~/site/addresses';
 import { longPages } from '~/site/registry';
 import { readSettings } from '~/builder/plugins/settings.server';
-import { COLLECTIONS } from './entries';
+import { COLLECTIONS } from './entry-links';
 import { fieldsOf, type CmsField } from './fields.server';
 import { PREVIEW_STATUS } from './review';
 

@@ -6,7 +6,7 @@ import { WIDEST_PICTURE } from '~/pictures';
 import { repositoryName, school } from '~/site/identity';
 import { pages } from '~/site/registry';
 import { editorConfig } from './config.server';
-import { COLLECTIONS, editorUrl } from './entries';
+import { COLLECTIONS, editorUrl } from './entry-links';
 import { SVELTIA_DIR } from './sveltia.server';
 
 /** The collections as Sveltia reads them, whichever kind each is. */

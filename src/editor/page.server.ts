@@ -3,7 +3,7 @@
 // its CDN to the site, then the scripts in order: the boot script, told
 // where the site serves Sveltia's files, which strings to start in,
 // where its configuration is and the school's time offset;
-// Sveltia; and what runs once Sveltia is loaded (start.ts): the review
+// Sveltia; and what runs once Sveltia is loaded (editor-script.ts): the review
 // panel, told where the configuration is and what the pages are called, and
 // the preview, told where its files are.
 import { SCHOOL_OFFSET } from '~/lib/dates';

@@ -4,7 +4,7 @@
 // page and line), the preview's address, and "Publicar" once all is well
 // (review.ts reads and publishes). It reads the repository from the editor's
 // configuration and the token Sveltia keeps for the signed-in person; with
-// no GitHub sign-in it shows nothing. The build bundles it (publish.server.ts).
+// no GitHub sign-in it shows nothing. The build bundles it (editor-site.server.ts).
 import { SVELTIA_USER_KEY } from './user';
 import {
   GitHubRefusal,

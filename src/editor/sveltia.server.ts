@@ -55,7 +55,7 @@ export function cdnAddress(bundle: string, name: string, file: string): string {
   const version = new RegExp(`[{,]\\s*"?${name}"?:\\s*\`\\D?([\\d.]+)\``).exec(bundle)?.[1];
   if (!version)
     throw new Error(
-      `Sveltia CMS's bundle names no version of ${name}: how it loads ${name} has changed, and its preview needs it (src/editor/publish.server.ts).`,
+      `Sveltia CMS's bundle names no version of ${name}: how it loads ${name} has changed, and its preview needs it (src/editor/editor-site.server.ts).`,
     );
   return `https://unpkg.com/${name}@${version}/${file}`;
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { editorUrl } from '~/editor/entries';
+import { editorUrl } from '~/editor/entry-links';
 import { school } from '~/site/identity';
 import { LongPage, type LongPageModule } from './LongPage';
 

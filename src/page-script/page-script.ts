@@ -1,7 +1,7 @@
 // The one script of every page. The HTML already works without it; this adds
 // what needs JavaScript, then, once the page is shown and has painted, counts
 // up its figures and hydrates the islands it has, if any.
-import { startIslands } from '~/islands/start';
+import { startIslands } from '~/islands/start-islands';
 import { islands } from './islands';
 import { afterFirstPaint } from './after-first-paint';
 import { enhanceCopyLinks } from './copy-links';
@@ -12,7 +12,7 @@ import { enhancePrintButtons } from './print-buttons';
 import { enhanceSearchTrigger } from './search-trigger';
 import { enhanceShareButtons } from './share';
 import { enhanceTocSpy } from './toc-spy';
-import { enhanceVideoPlayers } from './video-players';
+import { enhanceVideoPlayers } from './play-videos';
 import { whenShown } from './when-shown';
 
 enhanceDropdowns(document);

@@ -1,7 +1,7 @@
 import type { MetaFunction } from 'react-router';
 import { useLocation } from 'react-router';
 import { longPageAt } from '~/long-page/content';
-import { editorUrl } from '~/editor/entries';
+import { editorUrl } from '~/editor/entry-links';
 import { LongPage } from '~/long-page/LongPage';
 import { pageMeta } from '~/site/seo';
 import '../../styles/pages/long-page.scss';

@@ -3,7 +3,7 @@
 // page, on the built /editar with Sveltia's test repository.
 import type { Frame, Page } from 'playwright-core';
 import { beforeAll, describe, expect } from 'vitest';
-import { COLLECTIONS, editorUrl, entryUrl, SCHOOL_DETAILS_ENTRY } from '~/editor/entries';
+import { COLLECTIONS, editorUrl, entryUrl, SCHOOL_DETAILS_ENTRY } from '~/editor/entry-links';
 import { school } from '~/site/identity';
 import { newsPaths } from '~/site/pages';
 import { longPages } from '~/site/registry';

@@ -20,7 +20,7 @@ import {
   editorUrl,
   entryUrl,
   SCHOOL_DETAILS_ENTRY,
-} from '~/editor/entries';
+} from '~/editor/entry-links';
 import { splitFrontmatter } from '~/content/frontmatter';
 import { readPage } from '~/content/page-entries';
 import type { Frontmatter } from '~/content/page';

@@ -17,7 +17,7 @@ import {
 } from '../../scripts/lib/prerendering-chromium.mjs';
 import { pointOn } from '../../scripts/in-page/point-on.mjs';
 import { STAFF_MARK, SVELTIA_USER_KEY } from '~/editor/user';
-import { editorUrl } from '~/editor/entries';
+import { editorUrl } from '~/editor/entry-links';
 import { school } from '~/site/identity';
 import {
   DESKTOP,

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect } from 'vitest';
-import { COLLECTIONS, entryUrl } from '~/editor/entries';
+import { COLLECTIONS, entryUrl } from '~/editor/entry-links';
 import { contentKinds } from '~/content/kinds';
 import { noticeSchema } from '~/content/notice';
 import { parseDate } from '~/lib/dates';

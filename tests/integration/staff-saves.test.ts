@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsSlug } from '~/site/pages';
-import { COLLECTIONS } from '~/editor/entries';
+import { COLLECTIONS } from '~/editor/entry-links';
 import { buildIn, copyProject } from '../../scripts/lib/project-copy.mjs';
 import { noticias, storageObjects } from '../../scripts/samples/noticias.mjs';
 import { testServerEnv } from '../../scripts/lib/firestore-site.mjs';

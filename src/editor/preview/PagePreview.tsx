@@ -7,7 +7,7 @@ import { LongPage, type LongPageModule } from '~/long-page/LongPage';
 import { PreviewWidth } from './PreviewWidth';
 import { pageText, type PageText, type TextProblem } from './page-text';
 
-/** What the build tells the preview of the site (publish.server.ts). */
+/** What the build tells the preview of the site (editor-site.server.ts). */
 export interface PreviewSite {
   /** The built site as the content checks read it. */
   site: SiteIndexData;

@@ -1,7 +1,7 @@
 // A long page's text as the preview draws it, as staff type: parsed as MDX
 // (mdx-syntax.ts: with no JavaScript parser, which no page needs), checked
 // and filled as the build does (page-content.ts), through the
-// build's own plugins (page-text.ts), then turned into elements by
+// build's own plugins (builder/text/text-plugins.ts), then turned into elements by
 // hast-util-to-jsx-runtime. Nothing staff write is evaluated: the tree is
 // data, and only the elements it names are made. What the build would
 // refuse is shown where it is written, in Spanish, and listed.
@@ -20,7 +20,7 @@ import {
   pageSyntaxPlugins,
   pageTreePlugins,
   TABLE_CELL_ALIGN_TO_STYLE,
-} from '~/builder/text/page-text';
+} from '~/builder/text/text-plugins';
 import { tocOf } from '~/builder/text/rehype-export-toc';
 import { Fragment, jsx, jsxs } from './react';
 import { markModuleLines, remarkMdxSyntax } from './mdx-syntax';

@@ -3,7 +3,7 @@ import type { Root } from 'mdast';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import { pageSyntaxPlugins } from '~/builder/text/page-text';
+import { pageSyntaxPlugins } from '~/builder/text/text-plugins';
 import { remarkMdxSyntax } from './mdx-syntax';
 import { parseBySection } from './parse-by-section';
 

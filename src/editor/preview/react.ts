@@ -1,4 +1,4 @@
-// The preview's `react` and `react/jsx-runtime` (publish.server.ts aliases
+// The preview's `react` and `react/jsx-runtime` (editor-site.server.ts aliases
 // them here): Sveltia CMS draws a preview template with the React it bundles
 // and exposes, so the site's components, compiled to call these, make that
 // React's elements. Nothing of React itself is downloaded twice.

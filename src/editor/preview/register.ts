@@ -1,6 +1,6 @@
 // The preview's templates, registered with Sveltia CMS as soon as it is
 // loaded, before any entry opens: each a small stand-in that draws the
-// preview (start.ts, about 96 KB gzip) once its script has arrived. The script is
+// preview (preview-script.ts, about 96 KB gzip) once its script has arrived. The script is
 // fetched once the editor's page has loaded, or when a pane first asks,
 // so that it costs the editor's first load nothing. If it cannot be fetched
 // (no connection, a deploy between the page and its script), the pane says

@@ -152,7 +152,7 @@ function formatImages(root: Element) {
 
 /**
  * A YouTube or Vimeo video is a link to it until the visitor plays it: no
- * player, and none of its weight, before that (page-script/video-players.ts).
+ * player, and none of its weight, before that (page-script/play-videos.ts).
  * Any other frame is dropped.
  */
 function videosAsLinks(root: Element) {

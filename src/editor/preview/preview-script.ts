@@ -1,7 +1,7 @@
 // The editor's preview (loaded by register.ts once the editor is up): each
 // kind of content drawn by the site's own components in the pane beside
 // the form. What the build knows of the site comes written into this
-// script (publish.server.ts); the templates are handed to the stand-ins
+// script (editor-site.server.ts); the templates are handed to the stand-ins
 // Sveltia already holds.
 import type { FooterLink } from '~/site/footer-data';
 import { newsItemPreview } from './NewsItemPreview';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { IslandDefinition, IslandModule } from './define';
-import { FALLBACK_TITLE, startIslands } from './start';
+import { FALLBACK_TITLE, startIslands } from './start-islands';
 
 afterEach(() => {
   document.body.replaceChildren();

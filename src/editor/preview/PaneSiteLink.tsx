@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes } from 'react';
 
 /**
- * The site's links in the editor's pane (publish.server.ts puts it in place
+ * The site's links in the editor's pane (editor-site.server.ts puts it in place
  * of components/SiteLink): the pane is no page of the site, so no link in it
  * is the current page, and nothing reads the page registry.
  */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { enhanceVideoPlayers } from './video-players';
+import { enhanceVideoPlayers } from './play-videos';
 
 let stop = () => {};
 afterEach(() => {

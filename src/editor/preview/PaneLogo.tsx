@@ -1,7 +1,7 @@
 import { LOGO_FILE } from '~/site/footer-data';
 
 /**
- * The shield in the editor's pane (publish.server.ts puts it in place of
+ * The shield in the editor's pane (editor-site.server.ts puts it in place of
  * layout/Logo, whose `data:` address only Vite's build writes): the same
  * drawing, from its public file.
  */

@@ -20,7 +20,7 @@ import { footerPageLinks } from '~/site/footer';
 import { FAVICON_FILE, LOGO_FILE } from '~/site/footer-data';
 import { longPages } from '~/site/registry';
 import { editorConfig, MEDIA } from './config.server';
-import { COLLECTIONS, editorHome, editorUrl, SCHOOL_DETAILS_ENTRY } from './entries';
+import { COLLECTIONS, editorHome, editorUrl, SCHOOL_DETAILS_ENTRY } from './entry-links';
 import { withOwnFonts } from './fonts.server';
 import { editorPage, editorSignpost } from './page.server';
 import type { PreviewSite } from './preview/PagePreview';
@@ -52,7 +52,7 @@ const filesNamedIn = (css: string) =>
   [...css.matchAll(/url\((\/[^)#]+)\)/g)].map((match) => match[1]!);
 
 /**
- * The preview's script (preview/start.ts), with what the build knows of the
+ * The preview's script (preview/preview-script.ts), with what the build knows of the
  * site written in, and its stylesheet: a long page's, as built, and the
  * preview's own (preview/preview.css). Answers their addresses, the
  * collections it draws, and the site's files its stylesheet names.
@@ -82,14 +82,14 @@ async function publishPreview(
     '',
     'preview.js',
     await classicScript(
-      path.join(root, 'src/editor/preview/start.ts'),
+      path.join(root, 'src/editor/preview/preview-script.ts'),
       { PREVIEW: { ...site, names, footerPageLinks } },
       {
         react: shim,
         'react/jsx-runtime': shim,
         // The pane is no page of the site: no link in it is the current page.
-        '~/components/SiteLink/SiteLink': path.join(root, 'src/editor/preview/SiteLink.tsx'),
-        '~/layout/Logo/Logo': path.join(root, 'src/editor/preview/Logo.tsx'),
+        '~/components/SiteLink/SiteLink': path.join(root, 'src/editor/preview/PaneSiteLink.tsx'),
+        '~/layout/Logo/Logo': path.join(root, 'src/editor/preview/PaneLogo.tsx'),
       },
     ),
   );
@@ -125,7 +125,7 @@ export async function publishEditor(
   const start = await write(
     '',
     'start.js',
-    await classicScript(path.join(root, 'src/editor/start.ts')),
+    await classicScript(path.join(root, 'src/editor/editor-script.ts')),
   );
   const sveltia = await readFile(SVELTIA_BUNDLE, 'utf8');
   const bundle = await write(
