@@ -42,6 +42,10 @@ export default defineConfig({
         globalSetup: ['tests/support/global-setup.ts'],
         testTimeout: 30_000,
         hookTimeout: 60_000,
+        // A poll waits for what it asks for within the test's own time, not
+        // Vitest's one second: on a busy machine a page's idle work, or the
+        // editor filling a field, can take longer, and is not a failure.
+        expect: { poll: { timeout: 20_000 } },
       }),
     ],
   },

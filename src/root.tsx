@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { Route } from './+types/root';
 import { ContactButton } from '~/layout/ContactButton/ContactButton';
 import { ErrorScreen } from '~/layout/ErrorScreen/ErrorScreen';
-import { Footer } from '~/layout/Footer/Footer';
+import { Footer, FOOTER_ID } from '~/layout/Footer/Footer';
 import { footer } from '~/site/footer';
 import { Navbar } from '~/layout/Navbar/Navbar';
 import { paths } from '~/site/pages';
@@ -64,6 +64,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#17498f" />
+        {/*
+         * The first paint waits for the main content, until the footer after
+         * it is in the document (Chromium; other engines read no such link):
+         * without it, a page whose HTML arrives in parts, or whose parser
+         * pauses, may paint its navbar or its title first and its text a
+         * moment later, and that second paint, not the first, is the page's
+         * largest. What the main content holds off the first screen is left
+         * out of that paint's layout (late-sections.ts).
+         */}
+        <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
         <Meta />
         <Links />
         {/*

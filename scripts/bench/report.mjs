@@ -12,17 +12,21 @@ const markdownTable = (head, body) =>
 export function reportPages({ runs, results }) {
   const starlight = results[0];
   const header = [
-    ...['site', 'route', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms (worst run)', 'CLS'],
+    ...['site', 'route', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'LCP = first paint'],
+    ...['TBT ms (worst run)', 'CLS'],
     ...['total KB', 'JS KB', 'font KB', 'KB w/o pictures', 'bytes ÷ Starlight'],
     ...['w/o pictures ÷ Starlight', 'LCP ÷ Starlight', 'LCP ÷ limit', 'requested before LCP'],
   ];
-  // A local page's physical limit is measured right after it (scripts/bench/limit.mjs).
+  // A local page's physical limit is measured beside it (scripts/bench/limit.mjs).
   const limitOf = (r) =>
-    r.site === 'local news' && results.find((l) => l.site === 'limit' && l.route === r.route);
+    ['local news', 'with notice'].includes(r.site) &&
+    results.find((l) => l.site === 'limit' && l.route === r.route);
   const rows = results.map((r) => [
     ...[r.site, r.route, r.performance, r.accessibility, r.bestPractices, r.seo],
     ...[
+      r.fcpMs,
       r.lcpMs,
+      `${r.largestIsFirst}/${r.runs}`,
       `${r.tbtMs} (${r.tbtWorstMs})`,
       r.cls,
       kb(r.bytes.total),

@@ -46,6 +46,7 @@ import {
 } from './browser.mjs';
 import { measure as lighthouseRuns } from './lighthouse.mjs';
 import { writeLimitSite } from './limit.mjs';
+import { firstScreenRows, firstScreenRoutes, writeNoticeSite } from './first-screen.mjs';
 import { liveCheckCost, reportLiveCheckCost } from './firestore-cost.mjs';
 import { nextPageMoves } from './next-page.mjs';
 import { longTasks as measureLongTasks, reportLongTasks } from './long-tasks.mjs';
@@ -147,40 +148,25 @@ if (process.env.SKIP_BUILD !== '1') {
   await rm(cacheDir, { recursive: true, force: true });
   await rm(newsCache, { recursive: true, force: true });
 }
-const [registry, { newsPaths }, archive, localSource] = await Promise.all(
-  [
-    'site/registry.ts',
-    'site/pages.ts',
-    'news/archive/read.server.ts',
-    'news/sources/local.server.ts',
-  ].map(importSource),
+const [registry, { newsPaths }] = await Promise.all(
+  ['site/registry.ts', 'site/pages.ts'].map(importSource),
 );
 const pages = registry.canonicalPages;
-// A page made from the news on each build, and a year's list, as the archive has them.
-const localNews = await archive.readNewsArchive({
-  firebase: null,
-  localDir: localSource.LOCAL_NEWS_DIR,
-  ifUnreadable: 'stop',
-  keptDir: null,
-});
-const newsPages = [
-  { site: 'local news', path: localNews.items[0].path },
-  { site: 'local news', path: newsPaths.year(localNews.years[0].year) },
-  { site: 'Firestore', path: newsPaths.item('acto-aniversario') },
-];
+/** The Firestore build's item page. */
+const FIRESTORE_ITEM = newsPaths.item('acto-aniversario');
 
 const address = (server) => `http://127.0.0.1:${server.address().port}`;
 if (!existsSync(PEER_DIR))
   throw new Error(`No Starlight site to compare with in ${PEER_DIR} (set BENCH_PEER_DIR)`);
 const local = await startStaticServer(0);
 const editorSite = await startStaticServer(0, { target: SITES.editor });
-// Each local page beside its physical limit: the same HTML, nothing else.
-const localRoutes = [
-  ...pages.map((page) => page.path),
-  ...newsPages.filter((page) => page.site === 'local news').map((page) => page.path),
-];
+// Each kind of local page beside its physical limit: the same HTML, nothing else.
+const localRoutes = await firstScreenRoutes();
 const limitSite = writeLimitSite('build/client', localRoutes);
 const limit = await startStaticServer(0, { root: limitSite.dir });
+// And with an urgent notice written into every page (scripts/bench/first-screen.mjs).
+const noticeSite = await writeNoticeSite('build');
+const withNotice = await startStaticServer(0, { root: noticeSite.dir });
 const live = await startStaticServer(0, { root: `${FIRESTORE_BUILD_DIR}/client` });
 const livePasted = await startStaticServer(0, { root: `${PASTED_BUILD_DIR}/client` });
 const firestore = await startFirestoreTestServer({
@@ -243,16 +229,18 @@ let staleSwapMs;
 try {
   firstSearch = await measureFirstSearch(address(local), RUNS);
   results.push(await measure('Starlight', `${address(peer)}${PEER_PATH}`));
-  for (const page of pages) {
-    results.push(await measure('local news', `${address(local)}${page.path}`));
-    results.push(await measure('limit', `${address(limit)}${page.path}`));
-  }
+  results.push(
+    ...(await firstScreenRows({
+      measure,
+      local: address(local),
+      notice: address(withNotice),
+      limit: address(limit),
+      routes: localRoutes,
+    })),
+  );
   for (const page of pages.filter((p) => p.kind === 'home' || p.kind === 'news'))
     results.push(await measure('Firestore', `${address(live)}${page.path}`));
-  for (const { site, path: route } of newsPages) {
-    results.push(await measure(site, `${address(site === 'Firestore' ? live : local)}${route}`));
-    if (site === 'local news') results.push(await measure('limit', `${address(limit)}${route}`));
-  }
+  results.push(await measure('Firestore', `${address(live)}${FIRESTORE_ITEM}`));
   staleSwapMs = await staleSwap(address(live), RUNS, documents);
   for (const { site, server, path: route } of photoPages) {
     const result = await measure(site, `${address(server)}${route}`);
@@ -295,9 +283,21 @@ try {
   previews['Firestore news'] = await linkPreview(address(live));
 } finally {
   await chrome.kill();
-  for (const server of [local, editorSite, limit, live, livePasted, firestore, peer, photos, astro])
+  for (const server of [
+    local,
+    editorSite,
+    limit,
+    withNotice,
+    live,
+    livePasted,
+    firestore,
+    peer,
+    photos,
+    astro,
+  ])
     server.close();
   limitSite.remove();
+  noticeSite.remove();
 }
 
 reportPages({ runs: RUNS, results });

@@ -13,14 +13,14 @@ export const FONT_SEEN_KEY = 'heading-font';
 
 /**
  * Before the first paint (in <head>): in a tab that has already loaded the
- * headings' font, it comes from the cache, so headings use it from the start
- * instead of swapping to it on every page.
+ * headings' font, it comes from the cache, so headings use it from the start.
+ * A tab's first page keeps the scaled fallback (startAfterFirstPaint).
  */
 function preferCachedHeadingFont(key: string, attribute: string) {
   try {
     if (sessionStorage.getItem(key)) document.documentElement.setAttribute(attribute, '');
   } catch {
-    // Storage refused (private modes, sandboxes): the font just swaps in later.
+    // Storage refused (private modes, sandboxes): headings keep the fallback.
   }
 }
 
@@ -185,65 +185,27 @@ function layOutSectionsLater(sections: string, lazy: string, laidOut: string) {
 /**
  * After the first paint (the end of <body>), and once the first screen's news
  * photo, if there is one, has been drawn: fetch the page script, and the
- * headings' font. Once the font is here, and the page has been drawn again
- * with what the page script did, the font is put in use, unless that would
- * move something on screen: its scaled fallback keeps most headings' size, but
- * a heading within a few pixels of its line's end can wrap differently. Then
- * this page keeps the fallback, and the next one starts with the font, from
- * the cache. The check and its undoing happen before the browser paints again.
+ * headings' font. The font is not put in use on this page: headings drawn
+ * again in it would be a later, larger paint than the first, and the page's
+ * largest paint would wait on a file fetched after it (as `font-display:
+ * optional` does, without its wait). The tab remembers that it has the font,
+ * in the HTTP cache now, and its next page starts with it
+ * (preferCachedHeadingFont). That mark is also what the browser tests wait on.
  *
  * Each step is a task of its own (a timer between them), so that none holds
  * the main thread for long on a slow phone: the rules, the page script, the
- * font, its first use out of sight, reading the screen, and the swap with its
- * check. Should something else move the screen between the reading and the
- * swap, the check sees a move and the page keeps the fallback: never a jump.
- * The tab remembers the font once all this is done, which is also what the
- * browser tests wait on.
- *
- * The check reads the top of each box on screen (a line that wraps
- * differently moves what is below it; glyphs that are a little wider or
- * narrower only change the words themselves). It walks the page from its top
- * and skips any box that starts below the screen, with all it holds, so a
- * long page costs no more than a short one. It skips what is never drawn or
- * holds no text: a closed `details` past its summary (asking for the box of
- * what a closed `details` hides makes the browser lay it out, a millisecond
- * or more each) and the inside of an SVG icon.
+ * font.
  */
 export function startAfterFirstPaint(
   script: string,
   font: string,
   key: string,
-  attribute: string,
   lead: string,
   rules: string,
 ) {
   const nextFrame = () =>
     new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
   const nextTask = () => new Promise((resolve) => setTimeout(resolve));
-  // The first text set in a font costs the most: the browser readies the
-  // font's face then. Two letters set in it out of sight pay that in a task
-  // of their own, before the headings are.
-  const setOutOfSight = () => {
-    const probe = document.createElement('span');
-    probe.style.font = font;
-    probe.style.position = 'absolute';
-    probe.style.visibility = 'hidden';
-    probe.textContent = 'Aa';
-    document.body.append(probe);
-    probe.getBoundingClientRect();
-    probe.remove();
-  };
-  const onScreen = (parent: Element, boxes: { element: Element; top: number }[]) => {
-    const closed = parent instanceof HTMLDetailsElement && !parent.open;
-    for (const element of parent.children) {
-      if (closed && element.localName !== 'summary') continue;
-      const { top, bottom, height } = element.getBoundingClientRect();
-      if (height > 0 && top >= innerHeight) continue;
-      if (height > 0 && bottom > 0) boxes.push({ element, top });
-      if (element.localName !== 'svg') onScreen(element, boxes);
-    }
-    return boxes;
-  };
   // A news photo first on the screen is the largest thing on it: until it is
   // drawn, nothing else is asked for, so on a weak signal it has the
   // bandwidth to itself (a broken one does not hold anything back).
@@ -291,19 +253,6 @@ export function startAfterFirstPaint(
       void import(/* @vite-ignore */ script);
       await nextTask();
       await document.fonts.load(font);
-      const root = document.documentElement;
-      if (!root.hasAttribute(attribute)) {
-        await nextFrame();
-        setOutOfSight();
-        await nextTask();
-        const before = onScreen(document.body, []);
-        await nextTask();
-        root.setAttribute(attribute, '');
-        const moves = before.some(
-          ({ element, top }) => Math.abs(element.getBoundingClientRect().top - top) >= 1,
-        );
-        if (moves) root.removeAttribute(attribute);
-      }
       try {
         sessionStorage.setItem(key, '1');
       } catch {
@@ -345,7 +294,7 @@ export function bootScripts({
       ...(sections ? [inline(leaveSectionsForLater, LAZY_SECTIONS_ATTRIBUTE)] : []),
     ].join(';'),
     body: [
-      inline(startAfterFirstPaint, script, font, FONT_SEEN_KEY, attribute, lead, rules),
+      inline(startAfterFirstPaint, script, font, FONT_SEEN_KEY, lead, rules),
       ...(sections
         ? [inline(layOutSectionsLater, sections, LAZY_SECTIONS_ATTRIBUTE, LAID_OUT_ATTRIBUTE)]
         : []),

@@ -184,7 +184,6 @@ describe('fetching ahead where speculation rules are not read', () => {
         'data:text/javascript,',
         'font',
         'key',
-        'attr',
         '.none',
         speculationRules(paths.home),
       );

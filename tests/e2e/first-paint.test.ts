@@ -23,9 +23,10 @@ import {
 } from '../support/browser';
 import { localNewsPages } from '../support/news-pages';
 
-// The text pages paint from their HTML alone: the page script and the
-// headings' font are fetched after the first frame (src/page-script/boot.ts), and
-// the font, once here, is put in use only where it moves nothing.
+// The text pages paint from their HTML alone, title included, and that first
+// paint is their largest: the page script and the headings' font are fetched
+// after it (src/page-script/boot.ts), and the font is put in use from the
+// tab's next page on.
 const news = await localNewsPages();
 /**
  * Every page opened with its font, then some ten thousand pairs of characters
@@ -53,7 +54,7 @@ async function recordFirstFrame(page: Page): Promise<void> {
   );
 }
 
-/** Resolves once the headings' font has loaded and the page has chosen whether to use it. */
+/** Resolves once the headings' font has loaded and the tab has marked it as cached. */
 async function fontSettled(page: Page): Promise<void> {
   await page.waitForFunction((key) => sessionStorage.getItem(key) !== null, FONT_SEEN_KEY);
   await nextFrames(page);
@@ -71,6 +72,30 @@ async function servedFont(page: Page): Promise<string> {
   return Buffer.from(await (await fetch(url(address))).arrayBuffer()).toString('base64');
 }
 
+/**
+ * The page's largest-paint entries later than its first contentful paint
+ * (their element and time): none when the first paint is the largest.
+ */
+const largestPaintsAfterFirst = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) =>
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          const first = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+          resolve(
+            list
+              .getEntries()
+              .filter((entry) => entry.startTime > first)
+              .map(
+                (entry) =>
+                  `${(entry as PerformanceEntry & { element?: Element }).element?.localName} at ${entry.startTime} ms (first paint ${first} ms)`,
+              ),
+          );
+        }).observe({ type: 'largest-contentful-paint', buffered: true }),
+      ),
+  );
+
 const headingFont = (page: Page) =>
   page
     .locator('h1')
@@ -79,7 +104,7 @@ const headingFont = (page: Page) =>
 
 describe('the first paint', () => {
   test.for(every)(
-    '%s asks for nothing but its HTML before the first frame, and its font moves nothing',
+    '%s asks for nothing but its HTML before the first frame, which is its largest paint',
     async (path, { browser }) => {
       const { page } = await browser.open('about:blank', { viewport: PHONE });
       await recordFirstFrame(page);
@@ -104,80 +129,18 @@ describe('the first paint', () => {
       expect(firstFrame).toBeGreaterThan(0);
       expect(early).toEqual([]);
       expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
+      expect(await largestPaintsAfterFirst(page)).toEqual([]);
     },
   );
 
-  test('puts the font in use where it moves nothing: the home page', async ({ browser }) => {
+  test('fetches the font after the first paint, and keeps the page as painted: the home page', async ({
+    browser,
+  }) => {
     const { page } = await browser.open(paths.home, { viewport: PHONE });
     await fontSettled(page);
-    expect(await headingFont(page)).toMatch(HEADING_FONT);
     expect(await page.evaluate(() => document.fonts.check('700 1em "Roboto Slab"'))).toBe(true);
-  });
-
-  test('keeps the fallback where the font would move something on screen', async ({ browser }) => {
-    // The font is held back until the page has a heading whose box its text
-    // fits in one font and not the other.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const { page } = await browser.open(paths.home, {
-      viewport: PHONE,
-      // The font may be asked for before the load event, which would then wait for it.
-      waitUntil: 'domcontentloaded',
-      before: async (page) => {
-        await recordLayoutShift(page);
-        await page.route('**/*.woff2', async (route) => {
-          await held;
-          await route.continue();
-        });
-      },
-    });
-    const text = 'Instituto Sagrado Corazón de Villa Mercedes';
-    const style = await page.evaluate((text) => {
-      const box = document.createElement('div');
-      box.style.cssText = 'position:absolute;top:160px;left:0;background:Canvas';
-      box.innerHTML = '<h2></h2><p>Debajo del título</p>';
-      const heading = box.querySelector('h2')!;
-      heading.textContent = text;
-      // Through the CSSOM: the site's CSP ignores style attributes.
-      heading.style.margin = '0';
-      heading.style.whiteSpace = 'nowrap';
-      document.body.append(box);
-      const range = document.createRange();
-      range.selectNodeContents(heading);
-      const { width } = range.getBoundingClientRect();
-      const { fontSize, letterSpacing, fontFamily } = getComputedStyle(heading);
-      heading.style.whiteSpace = 'normal';
-      return { fontSize, letterSpacing, fontFamily, width };
-    }, text);
-    expect(style.fontFamily).not.toMatch(HEADING_FONT);
-    const blank = await browser.newPage();
-    await blank.setContent(
-      `<style>@font-face{font-family:Cut;font-weight:700;src:url(data:font/woff2;base64,${await servedFont(page)})}
-        span{font:700 ${style.fontSize} Cut;letter-spacing:${style.letterSpacing}}</style><span></span>`,
-    );
-    await blank.evaluate(() => document.fonts.load('700 1em Cut'));
-    const webWidth = await blank
-      .locator('span')
-      .evaluate(
-        (span, text) => ((span.textContent = text), span.getBoundingClientRect().width),
-        text,
-      );
-    expect(Math.abs(webWidth - style.width)).toBeGreaterThan(2);
-    // Between the two widths the heading takes one line in one font and two in the other.
-    const heading = page.locator('body > div:last-child h2');
-    const below = page.locator('body > div:last-child p');
-    await heading.evaluate(
-      (h2, width) => (h2.style.width = `${width}px`),
-      (webWidth + style.width) / 2,
-    );
-    const top = await below.evaluate((p) => p.getBoundingClientRect().top);
-    release();
-    await fontSettled(page);
-    expect(await heading.evaluate((h2) => getComputedStyle(h2).fontFamily)).not.toMatch(
-      HEADING_FONT,
-    );
-    expect(await below.evaluate((p) => p.getBoundingClientRect().top)).toBe(top);
-    expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
+    expect(await headingFont(page)).not.toMatch(HEADING_FONT);
+    expect(await largestPaintsAfterFirst(page)).toEqual([]);
   });
 
   test("asks for the page script and the font once the first screen's news photo is drawn", async ({
@@ -211,15 +174,39 @@ describe('the first paint', () => {
   });
 
   test.for([
-    { viewport: DESKTOP, cutBefore: '</summary>', after: 'class="desktop-menu"' },
-    { viewport: PHONE, cutBefore: 'class="mobile-menu"', after: 'class="navbar__brand"' },
+    {
+      viewport: DESKTOP,
+      cut: 'inside the navbar',
+      held: true,
+      where: (html: string) => html.indexOf('</summary>', html.indexOf('class="desktop-menu"')),
+    },
+    {
+      viewport: PHONE,
+      cut: 'inside the navbar',
+      held: true,
+      where: (html: string) =>
+        html.indexOf('class="mobile-menu"', html.indexOf('class="navbar__brand"')),
+    },
+    {
+      viewport: PHONE,
+      cut: 'after the title',
+      held: true,
+      where: (html: string) => html.indexOf('</h1>') + '</h1>'.length,
+    },
+    {
+      viewport: PHONE,
+      cut: 'after the footer',
+      held: false,
+      where: (html: string) => html.indexOf('</footer>') + '</footer>'.length,
+    },
   ])(
-    'draws the navbar as it arrives, and nothing drawn moves when the rest comes ($viewport.width px)',
-    async ({ viewport, cutBefore, after }, { browser }) => {
-      // The page's HTML arrives in two parts, cut inside the navbar, as a slow
-      // network or a busy parser leaves it; everything else comes from the site.
+    'paints nothing until the main content has arrived, then its first screen whole: cut $cut ($viewport.width px)',
+    async ({ viewport, held, where }, { browser }) => {
+      // The page's HTML arrives in two parts, as a slow network or a busy
+      // parser leaves it; everything else comes from the site.
       const html = await (await fetch(url(paths.contract))).text();
-      const cut = html.indexOf(cutBefore, html.indexOf(after));
+      const cut = where(html);
+      expect(cut).toBeGreaterThan(0);
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));
       const server = createServer(async (request, response) => {
@@ -240,11 +227,26 @@ describe('the first paint', () => {
         const page = await browser.newPage({ viewport });
         await recordLayoutShift(page);
         await page.goto(`http://127.0.0.1:${port}${paths.contract}`, { waitUntil: 'commit' });
-        // The half page is drawn: no waiting for the rest to paint.
-        await page.waitForFunction(() => performance.getEntriesByType('paint').length > 0);
+        // The first part is parsed once the element it ends in is there.
+        await page.waitForFunction(() => document.querySelector('.navbar__brand') !== null);
+        if (!held) {
+          // Its main content parsed, the page paints without waiting for the rest.
+          await page.waitForFunction(() => performance.getEntriesByType('paint').length > 0);
+        }
+        const releasedAt = await page.evaluate(() => performance.now());
         release();
         await pageAtRest(page);
         await nextFrames(page);
+        const firstPaint = await page.evaluate(
+          () => performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+        );
+        if (held) {
+          // One paint of the whole first screen: nothing larger is painted after it.
+          expect(firstPaint).toBeGreaterThan(releasedAt);
+          expect(await largestPaintsAfterFirst(page)).toEqual([]);
+        } else {
+          expect(firstPaint).toBeLessThan(releasedAt);
+        }
         expect(await layoutShift(page)).toBeLessThan(0.001);
       } finally {
         release();
@@ -262,6 +264,8 @@ describe('the first paint', () => {
     await waitForPageScript(page);
     await nextFrames(page);
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
+    // Drawn in the font from its first paint, not in the fallback and then again.
+    expect(await largestPaintsAfterFirst(page)).toEqual([]);
   });
 
   test('without JavaScript, headings use the font from the start', async ({ browser }) => {

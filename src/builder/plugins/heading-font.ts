@@ -46,7 +46,8 @@ const timesBold = bold(metrics.timesNewRoman);
 /**
  * Roboto Slab Bold, then the serif bold each system has, each scaled to Roboto
  * Slab's average width and line metrics (Capsize's size-adjust and overrides)
- * so that swapping in the web font does not rewrap or move a heading:
+ * so that a heading takes the same lines in either (a tab's first page keeps the
+fallback, its next pages start with the web font):
  * Georgia (iPhone, Mac, Windows), Noto Serif (Android), Times New Roman and
  * Liberation Serif, its metric twin (Linux).
  */
@@ -86,9 +87,8 @@ export const HEADING_ELEMENTS = [
 /**
  * The headings' CSS. Until the web font has loaded, headings use the scaled
  * system serif; the font is fetched after the first paint (src/page-script/boot.ts),
- * and `data-heading-font` on <html> then puts it first. The attribute's rule
- * names the elements it changes, so the browser restyles those alone, not the
- * whole page. Without JavaScript (`noscript`) it is first from the start,
+ * and `data-heading-font` on <html>, set before the tab's next page is drawn,
+ * puts it first there. Without JavaScript (`noscript`) it is first from the start,
  * fetched as the page is laid out.
  */
 export function headingFontCss(url: string) {

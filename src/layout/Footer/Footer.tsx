@@ -7,10 +7,17 @@ import { SiteLink } from '~/components/SiteLink/SiteLink';
 import { fullAddress } from '~/site/identity';
 import { slug } from '~/lib/slug';
 
+/**
+ * The footer's id: the first paint waits for it (root.tsx), so for the whole
+ * main content. A capital letter keeps it apart from the ids rehype-slug gives
+ * staff's headings, which are all lower case.
+ */
+export const FOOTER_ID = 'pieDePagina';
+
 /** The footer of every page, from its data (site/footer.ts; the editor's preview makes its own). */
 export function Footer({ footer }: { footer: FooterData }) {
   return (
-    <footer className="footer">
+    <footer className="footer" id={FOOTER_ID}>
       <div className="container footer__grid">
         <div className="footer__brand">
           <a href={footer.brand.route} className="footer__brand-link">
