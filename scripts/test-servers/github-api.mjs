@@ -108,6 +108,144 @@ export const workflowRun = (id, status, conclusion = null, minute = 0) => ({
   created_at: `2026-11-26T10:${String(minute).padStart(2, '0')}:00Z`,
 });
 
+/** The combined status of `statuses` (oldest first): the newest of each context, and their state. */
+function combinedStatus(sha, statuses) {
+  const newest = [...new Map(statuses.map((status) => [status.context, status])).values()];
+  const state = newest.some((s) => s.state === 'failure' || s.state === 'error')
+    ? 'failure'
+    : newest.length && newest.every((s) => s.state === 'success')
+      ? 'success'
+      : 'pending';
+  return { state, sha, total_count: newest.length, statuses: newest };
+}
+
+const NOT_FOUND = [404, { message: 'Not Found' }];
+
+/**
+ * What the stand-in answers, a route a row: its method, its path under
+ * /repos/OWNER/NAME, and the answer, as [status, body] (or a raw answer it
+ * writes itself, `undefined`). Each answer is given the repository's `state`,
+ * the path's `match`, the `query`, the request (`req`, `res`) and `body()`,
+ * the request's JSON.
+ * @type {{ method: string, path: RegExp, answer: (call: any) => unknown }[]}
+ */
+const ROUTES = [
+  {
+    method: 'GET',
+    path: /^\/pulls$/,
+    answer: ({ state, query }) => {
+      const wanted = query.get('state') ?? 'open';
+      return [
+        200,
+        state.pulls.filter((pull) => wanted === 'all' || (pull.state ?? 'open') === wanted),
+      ];
+    },
+  },
+  {
+    method: 'GET',
+    path: /^\/actions\/runs$/,
+    answer: ({ state, query }) => {
+      const runs = state.runs[query.get('head_sha') ?? ''] ?? [];
+      return [200, { total_count: runs.length, workflow_runs: runs }];
+    },
+  },
+  {
+    method: 'GET',
+    path: /^\/pulls\/(\d+)$/,
+    answer: ({ state, match }) => {
+      const pull = state.pulls.find((p) => p.number === Number(match[1]));
+      return pull ? [200, { mergeable: true, ...pull, state: pull.state ?? 'open' }] : NOT_FOUND;
+    },
+  },
+  {
+    // A file at a commit (`ref`), raw as `application/vnd.github.raw+json` asks.
+    method: 'GET',
+    path: /^\/contents\/(.+)$/,
+    answer: ({ state, match, query, req, res }) => {
+      const file = state.files[query.get('ref') ?? '']?.[decodeURIComponent(match[1])];
+      if (file === undefined) return NOT_FOUND;
+      if (req.headers.accept !== 'application/vnd.github.raw+json')
+        return [
+          200,
+          { type: 'file', encoding: 'base64', content: Buffer.from(file).toString('base64') },
+        ];
+      res.writeHead(200, { ...CORS, 'Content-Type': 'text/plain; charset=utf-8' }).end(file);
+    },
+  },
+  {
+    method: 'GET',
+    path: /^\/commits\/(\w+)\/statuses$/,
+    answer: ({ state, match }) => [200, [...(state.statuses[match[1]] ?? [])].reverse()],
+  },
+  {
+    method: 'GET',
+    path: /^\/commits\/(\w+)\/status$/,
+    answer: ({ state, match }) => [200, combinedStatus(match[1], state.statuses[match[1]] ?? [])],
+  },
+  {
+    method: 'GET',
+    path: /^\/issues\/(\d+)\/comments$/,
+    answer: ({ state, match }) => [200, (state.comments[match[1]] ??= [])],
+  },
+  {
+    method: 'POST',
+    path: /^\/issues\/(\d+)\/comments$/,
+    answer: async ({ state, match, body }) => {
+      const { body: text } = await body();
+      if (typeof text !== 'string') return [422, { message: 'Validation Failed' }];
+      const comment = workflowComment(text);
+      (state.comments[match[1]] ??= []).push(comment);
+      return [201, comment];
+    },
+  },
+  {
+    method: 'POST',
+    path: /^\/statuses\/(\w+)$/,
+    answer: async ({ state, match, body }) => {
+      const posted = await body();
+      if (!['pending', 'success', 'failure', 'error'].includes(posted.state))
+        return [422, { message: 'Validation Failed' }];
+      const status = {
+        context: posted.context ?? 'default',
+        state: posted.state,
+        target_url: posted.target_url ?? null,
+        description: posted.description ?? null,
+        creator: { login: WORKFLOW_AUTHOR },
+      };
+      (state.statuses[match[1]] ??= []).push(status);
+      return [201, status];
+    },
+  },
+  {
+    method: 'PUT',
+    path: /^\/pulls\/(\d+)\/merge$/,
+    answer: async ({ state, match, body }) => {
+      const pull = state.pulls.find((p) => p.number === Number(match[1]));
+      if (!pull) return NOT_FOUND;
+      if (pull.state === 'closed' || pull.mergeable === false)
+        return [405, { message: 'Pull Request is not mergeable' }];
+      const asked = await body();
+      if (asked.sha !== undefined && asked.sha !== pull.head.sha)
+        return [409, { message: 'Head branch was modified. Review and try the merge again.' }];
+      pull.state = 'closed';
+      state.merged.push({
+        number: pull.number,
+        method: asked.merge_method ?? 'merge',
+        sha: asked.sha,
+      });
+      return [200, { merged: true, message: 'Pull Request successfully merged' }];
+    },
+  },
+  {
+    method: 'DELETE',
+    path: /^\/git\/refs\/heads\/(.+)$/,
+    answer: ({ state, match, res }) => {
+      state.deletedRefs.push(decodeURIComponent(match[1]));
+      res.writeHead(204, CORS).end();
+    },
+  },
+];
+
 /**
  * Starts the stand-in on 127.0.0.1 (a free port unless `port`), for `repo`
  * (owner/name) and the one `token` it accepts. Resolves with the server,
@@ -123,7 +261,7 @@ export function startGitHubApi({ repo, token, port = 0 }) {
     const { pathname, searchParams } = new URL(req.url, 'http://x');
     requests.push(`${req.method} ${pathname}`);
     if (req.method === 'OPTIONS') return res.writeHead(204, CORS).end();
-    const send = (status, body) => {
+    const send = ([status, body]) => {
       const text = body === undefined ? '' : JSON.stringify(body);
       const etag = `W/"${createHash('sha1').update(text).digest('hex')}"`;
       if (status === 200 && req.headers['if-none-match'] === etag)
@@ -138,104 +276,24 @@ export function startGitHubApi({ repo, token, port = 0 }) {
         .end(text);
     };
     if (!new RegExp(`^(Bearer|token) ${token}$`).test(req.headers.authorization ?? ''))
-      return send(401, {
-        message: 'Bad credentials',
-        documentation_url: 'https://docs.github.com/rest',
-        status: '401',
-      });
+      return send([
+        401,
+        {
+          message: 'Bad credentials',
+          documentation_url: 'https://docs.github.com/rest',
+          status: '401',
+        },
+      ]);
     const base = `/repos/${repo}`;
-    if (!pathname.startsWith(`${base}/`)) return send(404, { message: 'Not Found' });
-    const route = pathname.slice(base.length);
-    let match;
-    if (req.method === 'GET' && route === '/pulls') {
-      const wanted = searchParams.get('state') ?? 'open';
-      return send(
-        200,
-        state.pulls.filter((pull) => wanted === 'all' || (pull.state ?? 'open') === wanted),
-      );
+    const route = pathname.startsWith(`${base}/`) ? pathname.slice(base.length) : null;
+    for (const { method, path, answer } of ROUTES) {
+      const match = route === null ? null : path.exec(route);
+      if (req.method !== method || !match) continue;
+      const body = async () => JSON.parse((await text(req)) || '{}');
+      const answered = await answer({ state, match, query: searchParams, req, res, body });
+      return answered && send(answered);
     }
-    if (req.method === 'GET' && route === '/actions/runs') {
-      const runs = state.runs[searchParams.get('head_sha') ?? ''] ?? [];
-      return send(200, { total_count: runs.length, workflow_runs: runs });
-    }
-    if (req.method === 'GET' && (match = /^\/pulls\/(\d+)$/.exec(route))) {
-      const pull = state.pulls.find((p) => p.number === Number(match[1]));
-      return pull
-        ? send(200, { mergeable: true, ...pull, state: pull.state ?? 'open' })
-        : send(404, { message: 'Not Found' });
-    }
-    if (req.method === 'GET' && (match = /^\/contents\/(.+)$/.exec(route))) {
-      // A file at a commit (`ref`), raw as `application/vnd.github.raw+json` asks.
-      const file = state.files[searchParams.get('ref') ?? '']?.[decodeURIComponent(match[1])];
-      if (file === undefined) return send(404, { message: 'Not Found' });
-      if (req.headers.accept !== 'application/vnd.github.raw+json')
-        return send(200, {
-          type: 'file',
-          encoding: 'base64',
-          content: Buffer.from(file).toString('base64'),
-        });
-      return res.writeHead(200, { ...CORS, 'Content-Type': 'text/plain; charset=utf-8' }).end(file);
-    }
-    if (req.method === 'GET' && (match = /^\/commits\/(\w+)\/statuses$/.exec(route)))
-      return send(200, [...(state.statuses[match[1]] ?? [])].reverse());
-    if (req.method === 'GET' && (match = /^\/commits\/(\w+)\/status$/.exec(route))) {
-      // The combined status: the newest status of each context.
-      const newest = new Map();
-      for (const status of state.statuses[match[1]] ?? []) newest.set(status.context, status);
-      const statuses = [...newest.values()];
-      const combined = statuses.some((s) => s.state === 'failure' || s.state === 'error')
-        ? 'failure'
-        : statuses.length && statuses.every((s) => s.state === 'success')
-          ? 'success'
-          : 'pending';
-      return send(200, { state: combined, sha: match[1], total_count: statuses.length, statuses });
-    }
-    if ((match = /^\/issues\/(\d+)\/comments$/.exec(route))) {
-      const comments = (state.comments[match[1]] ??= []);
-      if (req.method === 'GET') return send(200, comments);
-      if (req.method === 'POST') {
-        const { body } = JSON.parse(await text(req));
-        if (typeof body !== 'string') return send(422, { message: 'Validation Failed' });
-        const comment = workflowComment(body);
-        comments.push(comment);
-        return send(201, comment);
-      }
-    }
-    if (req.method === 'POST' && (match = /^\/statuses\/(\w+)$/.exec(route))) {
-      const body = JSON.parse(await text(req));
-      if (!['pending', 'success', 'failure', 'error'].includes(body.state))
-        return send(422, { message: 'Validation Failed' });
-      const status = {
-        context: body.context ?? 'default',
-        state: body.state,
-        target_url: body.target_url ?? null,
-        description: body.description ?? null,
-        creator: { login: WORKFLOW_AUTHOR },
-      };
-      (state.statuses[match[1]] ??= []).push(status);
-      return send(201, status);
-    }
-    if (req.method === 'PUT' && (match = /^\/pulls\/(\d+)\/merge$/.exec(route))) {
-      const pull = state.pulls.find((p) => p.number === Number(match[1]));
-      if (!pull) return send(404, { message: 'Not Found' });
-      if (pull.state === 'closed' || pull.mergeable === false)
-        return send(405, { message: 'Pull Request is not mergeable' });
-      const body = JSON.parse((await text(req)) || '{}');
-      if (body.sha !== undefined && body.sha !== pull.head.sha)
-        return send(409, { message: 'Head branch was modified. Review and try the merge again.' });
-      pull.state = 'closed';
-      state.merged.push({
-        number: pull.number,
-        method: body.merge_method ?? 'merge',
-        sha: body.sha,
-      });
-      return send(200, { merged: true, message: 'Pull Request successfully merged' });
-    }
-    if (req.method === 'DELETE' && (match = /^\/git\/refs\/heads\/(.+)$/.exec(route))) {
-      state.deletedRefs.push(decodeURIComponent(match[1]));
-      return res.writeHead(204, CORS).end();
-    }
-    return send(404, { message: 'Not Found' });
+    return send(NOT_FOUND);
   });
   return new Promise((resolve) =>
     server.listen(port, '127.0.0.1', () =>
