@@ -85,6 +85,165 @@ const RUN_START_SECONDS = 10;
  */
 const NOTICE_DEPLOY_SECONDS = { atScale: 8, today: 3 };
 
+/** The contexts of a job of a workflow's own (not the publication). */
+const own = (event) => ({
+  github: model.githubContext(event),
+  vars: {},
+  secrets: {},
+  job: {},
+  steps: {},
+});
+
+/**
+ * One job, played with the step times of `measured`: `fails(name)` says which
+ * step fails; answers its billed minutes and its run.
+ */
+async function play(
+  { measured, publication },
+  job,
+  contexts,
+  { fails = () => false, build = measured.build, outputs = {}, env = publication.env } = {},
+) {
+  let total = JOB_OVERHEAD_SECONDS;
+  const run = await model.runJob(
+    job,
+    contexts,
+    (step) => {
+      const name = model.stepName(step);
+      const took = timing(name, { measured, build }).seconds;
+      total += took;
+      if (fails(name)) return { status: 1, minutes: took / 60 };
+      return { status: 0, minutes: took / 60, outputs: outputs[step.step.id] ?? {} };
+    },
+    env,
+  );
+  return { minutes: Math.ceil(total / 60), run };
+}
+
+/** The minutes of a month, billed and run, by kind of job, and what they add up to. */
+function tally() {
+  const billed = { question: 0, publication: 0, pullRequest: 0, keepalive: 0, push: 0 };
+  const runs = { question: 0, publication: 0, pullRequest: 0, keepalive: 0, push: 0 };
+  return {
+    add: (kind, minutes) => {
+      billed[kind] += minutes;
+      runs[kind] += 1;
+    },
+    sum: () => {
+      const total = Object.values(billed).reduce((sum, minutes) => sum + minutes, 0);
+      const privateDollars = Math.max(0, total - FREE_PRIVATE_MINUTES) * DOLLARS_PER_MINUTE;
+      return { billed, runs, total, privateDollars };
+    },
+  };
+}
+
+/**
+ * A publication at `minute`, kept in its `record` as record-publication.sh
+ * keeps it: its failures in a row and when the last one failed.
+ */
+async function publish(run, { record, minute, contexts, build, fails }) {
+  const published = await play(run, run.publication.jobs.publish, contexts, { build, fails });
+  if (published.run.status === 'success') record.failures = 0;
+  else [record.failures, record.failedAt] = [record.failures + 1, minute];
+  return published;
+}
+
+/** An editor save at `minute`: its pull request (tests and a preview), then its merge. */
+async function save(run, { record, minute, fails, add }) {
+  const { workflows, publication, measured } = run;
+  const called = (file, job, event) => model.calledContexts(workflows, file, job, event, minute);
+  const test = await play(run, workflows['pull-request.yml'].jobs.test, own('pull_request'), {
+    env: {},
+  });
+  const preview = await play(
+    run,
+    publication.jobs.publish,
+    called('pull-request.yml', 'preview', 'pull_request'),
+    { fails },
+  );
+  add('pullRequest', test.minutes + preview.minutes);
+  const switchOn = await play(
+    run,
+    workflows['deploy.yml'].jobs['switch-on-schedule'],
+    own('push'),
+    {
+      env: {},
+    },
+  );
+  const contexts = called('deploy.yml', 'publish', 'push');
+  const pushed = await publish(run, {
+    record,
+    minute,
+    contexts,
+    build: measured.buildOneNew,
+    fails,
+  });
+  add('push', switchOn.minutes + pushed.minutes);
+}
+
+/**
+ * The schedule's tick at `minute`: the question, then the publication if
+ * due, and the keepalive's one try a day (a protected main refuses its push).
+ */
+async function tick(run, { record, minute, every, down, fails, add }) {
+  const { workflows, publication, measured } = run;
+  const waiting =
+    record.failures > 0 && minute < record.failedAt + retryAfterMinutes(record.failures);
+  const listingDue = minute - record.listedAt >= 24 * 60 - every / 2;
+  const contexts = model.calledContexts(
+    workflows,
+    'publish-news.yml',
+    'publish',
+    'schedule',
+    minute,
+  );
+  const quiet = minute % (24 * 60) === 0;
+  const ask = await play(run, publication.jobs.ask, contexts, {
+    fails: (name) => down && name === 'npm run news:check',
+    outputs: {
+      waiting: { waiting: String(waiting) },
+      quiet: { due: String(quiet) },
+      question: { changed: String(listingDue || record.failures > 0) },
+    },
+  });
+  add('question', ask.minutes);
+  const needs = { ask: { result: ask.run.status, outputs: ask.run.outputs } };
+  if (model.holds(publication.jobs.publish.if, { ...contexts, needs }, 'success')) {
+    const build = listingDue ? measured.build : measured.buildOneNew;
+    const published = await publish(run, {
+      record,
+      minute,
+      contexts: { ...contexts, needs },
+      build,
+      fails,
+    });
+    if (published.run.status === 'success' && listingDue) record.listedAt = minute;
+    add('publication', published.minutes);
+  }
+  if (quiet)
+    add(
+      'keepalive',
+      (await play(run, workflows['publish-news.yml'].jobs.keepalive, own('schedule'), { env: {} }))
+        .minutes,
+    );
+}
+
+/** A month: `saves` editor saves spread over it, Firebase down on `outageDays`, the question `every` minutes. */
+async function month(run, { saves = 0, outageDays = [], every = QUESTION_EVERY_MINUTES }) {
+  const { add, sum } = tally();
+  const record = { failures: 0, failedAt: -Infinity, listedAt: -Infinity };
+  const saveEvery = saves ? Math.floor((DAYS * 24 * 60) / saves) : Infinity;
+  for (let minute = 0; minute < DAYS * 24 * 60; minute += every) {
+    const down = outageDays.includes(Math.floor(minute / (24 * 60)));
+    // Firebase down: the build cannot read the news.
+    const fails = (name) => down && name === 'npm run build';
+    if (minute % saveEvery === 0 && minute / saveEvery < saves)
+      await save(run, { record, minute, fails, add });
+    await tick(run, { record, minute, every, down, fails, add });
+  }
+  return sum();
+}
+
 /**
  * The three months. `measured`: seconds of the question's install
  * (`npm ci --workspace news-check-packages`) and check (`npm run
@@ -100,143 +259,18 @@ export async function minuteBudget(measured) {
       ]),
     ),
   );
-  const publication = workflows['publish.yml'];
-  const seconds = (name, { build }) => timing(name, { measured, build }).seconds;
-  const called = (file, job, event, minute) =>
-    model.calledContexts(workflows, file, job, event, minute);
-
-  /** The contexts of a job of a workflow's own (not the publication). */
-  const own = (event) => ({
-    github: model.githubContext(event),
-    vars: {},
-    secrets: {},
-    job: {},
-    steps: {},
-  });
-
-  /**
-   * One job, played: `fails(name)` says which step fails; answers its
-   * billed minutes and its run.
-   */
-  async function play(
-    job,
-    contexts,
-    { fails = () => false, build = measured.build, outputs = {}, env = publication.env } = {},
-  ) {
-    let total = JOB_OVERHEAD_SECONDS;
-    const run = await model.runJob(
-      job,
-      contexts,
-      (step) => {
-        const name = model.stepName(step);
-        const took = seconds(name, { build });
-        total += took;
-        if (fails(name)) return { status: 1, minutes: took / 60 };
-        return { status: 0, minutes: took / 60, outputs: outputs[step.step.id] ?? {} };
-      },
-      env,
-    );
-    return { minutes: Math.ceil(total / 60), run };
-  }
-
-  /** A month: `saves` editor saves spread over it, Firebase down on `outageDays`, the question `every` minutes. */
-  async function month({ saves = 0, outageDays = [], every = QUESTION_EVERY_MINUTES }) {
-    const billed = { question: 0, publication: 0, pullRequest: 0, keepalive: 0, push: 0 };
-    const runs = { question: 0, publication: 0, pullRequest: 0, keepalive: 0, push: 0 };
-    const add = (kind, minutes) => {
-      billed[kind] += minutes;
-      runs[kind] += 1;
-    };
-    // The publication's record, as record-publication.sh keeps it.
-    let failures = 0;
-    let failedAt = -Infinity;
-    let listedAt = -Infinity;
-    const saveEvery = saves ? Math.floor((DAYS * 24 * 60) / saves) : Infinity;
-    for (let minute = 0; minute < DAYS * 24 * 60; minute += every) {
-      const down = outageDays.includes(Math.floor(minute / (24 * 60)));
-      // Firebase down: the build cannot read the news.
-      const buildFails = (name) => down && name === 'npm run build';
-      const publishing = async (contexts, build) => {
-        const run = await play(publication.jobs.publish, contexts, { build, fails: buildFails });
-        if (run.run.status === 'success') failures = 0;
-        else [failures, failedAt] = [failures + 1, minute];
-        return run;
-      };
-      // An editor save: its pull request (tests and a preview), then its merge.
-      if (minute % saveEvery === 0 && minute / saveEvery < saves) {
-        const test = await play(workflows['pull-request.yml'].jobs.test, own('pull_request'), {
-          env: {},
-        });
-        const preview = await play(
-          publication.jobs.publish,
-          called('pull-request.yml', 'preview', 'pull_request', minute),
-          { fails: buildFails },
-        );
-        add('pullRequest', test.minutes + preview.minutes);
-        const switchOn = await play(
-          workflows['deploy.yml'].jobs['switch-on-schedule'],
-          own('push'),
-          { env: {} },
-        );
-        const pushed = await publishing(
-          called('deploy.yml', 'publish', 'push', minute),
-          measured.buildOneNew,
-        );
-        add('push', switchOn.minutes + pushed.minutes);
-      }
-      // The schedule's tick: the question, then the publication if due.
-      const waiting = failures > 0 && minute < failedAt + retryAfterMinutes(failures);
-      const listingDue = minute - listedAt >= 24 * 60 - every / 2;
-      const contexts = called('publish-news.yml', 'publish', 'schedule', minute);
-      // A protected main refuses the keepalive's push: one try a day.
-      const quiet = minute % (24 * 60) === 0;
-      const ask = await play(publication.jobs.ask, contexts, {
-        fails: (name) => down && name === 'npm run news:check',
-        outputs: {
-          waiting: { waiting: String(waiting) },
-          quiet: { due: String(quiet) },
-          question: { changed: String(listingDue || failures > 0) },
-        },
-      });
-      add('question', ask.minutes);
-      const needs = { ask: { result: ask.run.status, outputs: ask.run.outputs } };
-      if (model.holds(publication.jobs.publish.if, { ...contexts, needs }, 'success')) {
-        const published = await publishing(
-          { ...contexts, needs },
-          listingDue ? measured.build : measured.buildOneNew,
-        );
-        if (published.run.status === 'success' && listingDue) listedAt = minute;
-        add('publication', published.minutes);
-      }
-      if (quiet) {
-        const keepalive = await play(
-          workflows['publish-news.yml'].jobs.keepalive,
-          own('schedule'),
-          { env: {} },
-        );
-        add('keepalive', keepalive.minutes);
-      }
-    }
-    const total = Object.values(billed).reduce((sum, minutes) => sum + minutes, 0);
-    return {
-      billed,
-      runs,
-      total,
-      privateDollars: Math.max(0, total - FREE_PRIVATE_MINUTES) * DOLLARS_PER_MINUTE,
-    };
-  }
-
+  const run = { workflows, publication: workflows['publish.yml'], measured };
   // The schedule as it is, and every 30 minutes, which a private repository may choose.
   const months = {};
   for (const every of [QUESTION_EVERY_MINUTES, 30])
     months[every] = {
-      quiet: await month({ every }),
-      saves: await month({ every, saves: 40 }),
-      outage: await month({ every, outageDays: [10, 11, 12] }),
+      quiet: await month(run, { every }),
+      saves: await month(run, { every, saves: 40 }),
+      outage: await month(run, { every, outageDays: [10, 11, 12] }),
     };
   return {
     months,
-    question: await questionJob(publication, measured),
+    question: await questionJob(run.publication, measured),
     toLive: {
       notice: await pushToLive(workflows, measured, 'notice'),
       noticeToday: await pushToLive(workflows, measured, 'notice', 'today'),
