@@ -99,6 +99,68 @@ async function publishPreview(
   };
 }
 
+/** Writes `content` under `folder` of the editor's by its hashed name; answers its address. */
+type Write = (folder: string, name: string, content: Buffer | string) => Promise<string>;
+
+/**
+ * The site's files the editor shows, copied from the built site: its
+ * preview's fonts, its logo, the tab's icon; and the pages' pictures as
+ * published (drawings sanitised), which the preview draws from their
+ * addresses until Sveltia has read them from the repository.
+ */
+async function copySiteFiles(clientDir: string, editorDir: string, siteFiles: string[]) {
+  for (const file of new Set([...siteFiles, LOGO_FILE, FAVICON_FILE])) {
+    await mkdir(path.join(editorDir, path.dirname(file)), { recursive: true });
+    await copyFile(path.join(clientDir, file), path.join(editorDir, file));
+  }
+  await cp(path.join(clientDir, MEDIA.address), path.join(editorDir, MEDIA.address), {
+    recursive: true,
+  });
+}
+
+/**
+ * What Sveltia loads to draw a preview template: its React's renderer, from
+ * beside its bundle, and Immutable.js, from its CDN, which the page's import
+ * map sends to the site. Answers that import map.
+ */
+async function writePreviewLoads(dir: string, sveltia: string, write: Write) {
+  await mkdir(path.join(dir, 'chunks'), { recursive: true });
+  await writeFile(
+    path.join(dir, 'chunks', 'react-dom.js'),
+    await readFile(path.join(SVELTIA_DIR, 'dist', 'chunks', 'react-dom.js')),
+  );
+  const immutable = await write(
+    '',
+    'immutable.js',
+    (await transform(await readFile(IMMUTABLE, 'utf8'), { minify: true, format: 'esm' })).code,
+  );
+  return { [cdnAddress(sveltia, 'immutable', 'dist/immutable.es.js')]: immutable };
+}
+
+/** What boot.js answers for Sveltia's requests to its CDN: its version, and its Spanish strings. Answers the version. */
+async function writeCdnAnswers(served: string) {
+  const version = await sveltiaVersion();
+  await writeFile(
+    path.join(served, 'package.json'),
+    `${JSON.stringify({ name: '@sveltia/cms', version })}\n`,
+  );
+  await writeFile(
+    path.join(served, 'locales', `${LOCALE}.json`),
+    JSON.stringify(await spanishStrings()),
+  );
+  return version;
+}
+
+/** The bytes of the files under `dir`. */
+async function folderBytes(dir: string) {
+  let bytes = 0;
+  for (const file of await readdir(dir, { recursive: true })) {
+    const info = await stat(path.join(dir, file));
+    if (info.isFile()) bytes += info.size;
+  }
+  return bytes;
+}
+
 /**
  * Writes the editor's site into `editorDir`, from the site built in
  * `clientDir` (whose /editar leads to it), its preview checking against
@@ -115,8 +177,7 @@ export async function publishEditor(
   const served = path.join(editorDir, SERVED_FOLDER);
   for (const folder of [path.join(dir, 'fonts'), path.join(served, 'locales')])
     await mkdir(folder, { recursive: true });
-  /** Writes `content` under `folder` (of the editor's) by its hashed name; answers its address. */
-  const write = async (folder: string, name: string, content: Buffer | string) => {
+  const write: Write = async (folder, name, content) => {
     const file = path.join(folder, hashed(name, content));
     await writeFile(path.join(dir, file), content);
     return `${paths.editor}/${file}`;
@@ -134,40 +195,9 @@ export async function publishEditor(
     await withOwnFonts(sveltia, (name, font) => write('fonts', name, font)),
   );
   const { files: preview, siteFiles } = await publishPreview(clientDir, root, index, write);
-  // The site's files the editor shows: its preview's fonts, its logo, the tab's icon;
-  // and the pages' pictures as published (drawings sanitised), which the preview
-  // draws from their addresses until Sveltia has read them from the repository.
-  for (const file of new Set([...siteFiles, LOGO_FILE, FAVICON_FILE])) {
-    await mkdir(path.join(editorDir, path.dirname(file)), { recursive: true });
-    await copyFile(path.join(clientDir, file), path.join(editorDir, file));
-  }
-  await cp(path.join(clientDir, MEDIA.address), path.join(editorDir, MEDIA.address), {
-    recursive: true,
-  });
-  // What Sveltia loads to draw a preview template: its React's renderer, from
-  // beside its bundle, and Immutable.js, from its CDN, which the page's
-  // import map sends to the site.
-  await mkdir(path.join(dir, 'chunks'), { recursive: true });
-  await writeFile(
-    path.join(dir, 'chunks', 'react-dom.js'),
-    await readFile(path.join(SVELTIA_DIR, 'dist', 'chunks', 'react-dom.js')),
-  );
-  const immutable = await write(
-    '',
-    'immutable.js',
-    (await transform(await readFile(IMMUTABLE, 'utf8'), { minify: true, format: 'esm' })).code,
-  );
-  const imports = { [cdnAddress(sveltia, 'immutable', 'dist/immutable.es.js')]: immutable };
-  // What boot.js answers for Sveltia's requests to its CDN: its version, and its Spanish strings.
-  const version = await sveltiaVersion();
-  await writeFile(
-    path.join(served, 'package.json'),
-    `${JSON.stringify({ name: '@sveltia/cms', version })}\n`,
-  );
-  await writeFile(
-    path.join(served, 'locales', `${LOCALE}.json`),
-    JSON.stringify(await spanishStrings()),
-  );
+  await copySiteFiles(clientDir, editorDir, siteFiles);
+  const imports = await writePreviewLoads(dir, sveltia, write);
+  const version = await writeCdnAnswers(served);
   await writeFile(
     path.join(dir, 'config.json'),
     `${JSON.stringify(await editorConfig(root), null, 2)}\n`,
@@ -182,10 +212,5 @@ export async function publishEditor(
   // The public site's /editar, where staff may still look for it: a page that
   // leads to the editor's site (beside the pages, as an index.html is none of them).
   await writeFile(path.join(clientDir, `${paths.editor}.html`), editorSignpost(editorHome));
-  let bytes = 0;
-  for (const file of await readdir(editorDir, { recursive: true })) {
-    const info = await stat(path.join(editorDir, file));
-    if (info.isFile()) bytes += info.size;
-  }
-  return { version, bytes };
+  return { version, bytes: await folderBytes(editorDir) };
 }
