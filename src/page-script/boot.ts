@@ -194,7 +194,9 @@ function layOutSectionsLater(sections: string, lazy: string, laidOut: string) {
  *
  * Each step is a task of its own (a timer between them), so that none holds
  * the main thread for long on a slow phone: the rules, the page script, the
- * font.
+ * font. Longer than the project's 60 lines, and whole on purpose: it is
+ * written into every page as its own source text (bootScripts), so it can
+ * call nothing but the browser's globals.
  */
 export function startAfterFirstPaint(
   script: string,

@@ -47,6 +47,62 @@ function activeWorker(registration: ServiceWorkerRegistration): Promise<ServiceW
 }
 
 /**
+ * What fetches a page ahead, once each, by what the engine has: a prefetch
+ * link, the service worker, or fetch() into the HTTP cache.
+ */
+function pageFetcher(doc: Document): (url: URL) => void {
+  const fetched = new Set([location.pathname]);
+  const byLink = doc.createElement('link').relList.supports?.('prefetch');
+  let worker: Promise<ServiceWorker> | undefined;
+  const byWorker = async (page: string) => {
+    // Registered again once it has unregistered itself and gone (ahead-worker.ts).
+    if (!worker || (await worker).state === 'redundant')
+      worker = navigator.serviceWorker.register(AHEAD_WORKER).then(activeWorker);
+    (await worker).postMessage({ ahead: page } satisfies AheadMessage);
+  };
+  return (url) => {
+    const page = url.origin + url.pathname;
+    if (url.origin !== location.origin || fetched.has(url.pathname)) return;
+    fetched.add(url.pathname);
+    const byFetch = () => fetch(page, { priority: 'low' } as RequestInit).catch(() => {});
+    if (!byLink && 'serviceWorker' in navigator) return void byWorker(page).catch(byFetch);
+    if (!byLink) return void byFetch();
+    const link = doc.createElement('link');
+    link.rel = 'prefetch';
+    link.href = page;
+    doc.head.append(link);
+  };
+}
+
+/**
+ * Calls `ahead` with a link's element and the eagerness its moment answers:
+ * the pointer resting on it for HOVER_MS, the keyboard's focus, a touch or a
+ * press. Returns what stops it.
+ */
+function onIntent(
+  doc: Document,
+  signal: AbortSignal,
+  ahead: (target: EventTarget | null, eagerness: Eagerness[]) => void,
+): () => void {
+  const soon: Eagerness[] = ['moderate', 'immediate'];
+  let resting: ReturnType<typeof setTimeout> | undefined;
+  const options = { passive: true, signal };
+  doc.addEventListener(
+    'mouseover',
+    ({ target }) => {
+      clearTimeout(resting);
+      resting = setTimeout(() => ahead(target, soon), HOVER_MS);
+    },
+    options,
+  );
+  doc.addEventListener('mouseout', () => clearTimeout(resting), options);
+  doc.addEventListener('focusin', ({ target }) => ahead(target, soon), options);
+  for (const type of ['touchstart', 'mousedown'])
+    doc.addEventListener(type, ({ target }) => ahead(target, [...soon, 'conservative']), options);
+  return () => clearTimeout(resting);
+}
+
+/**
  * Reads the rules the page holds, and fetches ahead as they say: `immediate`
  * pages once the browser is idle, `moderate` ones when the pointer has rested
  * on their link for HOVER_MS, a touch or a press starts on it, or it takes
@@ -60,27 +116,7 @@ export function fetchAhead(doc: Document = document): () => void {
   if (!text) return stop;
   const rules = JSON.parse(text) as SpeculationRules;
   const all = [...(rules.prerender ?? []), ...(rules.prefetch ?? [])];
-  const fetched = new Set([location.pathname]);
-  const byLink = doc.createElement('link').relList.supports?.('prefetch');
-  let worker: Promise<ServiceWorker> | undefined;
-  const byWorker = async (page: string) => {
-    // Registered again once it has unregistered itself and gone (ahead-worker.ts).
-    if (!worker || (await worker).state === 'redundant')
-      worker = navigator.serviceWorker.register(AHEAD_WORKER).then(activeWorker);
-    (await worker).postMessage({ ahead: page } satisfies AheadMessage);
-  };
-  const fetchPage = (url: URL) => {
-    const page = url.origin + url.pathname;
-    if (url.origin !== location.origin || fetched.has(url.pathname)) return;
-    fetched.add(url.pathname);
-    const byFetch = () => fetch(page, { priority: 'low' } as RequestInit).catch(() => {});
-    if (!byLink && 'serviceWorker' in navigator) return void byWorker(page).catch(byFetch);
-    if (!byLink) return void byFetch();
-    const link = doc.createElement('link');
-    link.rel = 'prefetch';
-    link.href = page;
-    doc.head.append(link);
-  };
+  const fetchPage = pageFetcher(doc);
   const linkAhead = (target: EventTarget | null, eagerness: Eagerness[]) => {
     const link = target instanceof Element ? target.closest('a') : null;
     if (
@@ -100,28 +136,9 @@ export function fetchAhead(doc: Document = document): () => void {
       if (rule.where) for (const link of doc.links) linkAhead(link, ['immediate']);
     }
   });
-
-  const soon: Eagerness[] = ['moderate', 'immediate'];
-  let resting: ReturnType<typeof setTimeout> | undefined;
-  const options = { passive: true, signal: listening.signal };
-  doc.addEventListener(
-    'mouseover',
-    ({ target }) => {
-      clearTimeout(resting);
-      resting = setTimeout(() => linkAhead(target, soon), HOVER_MS);
-    },
-    options,
-  );
-  doc.addEventListener('mouseout', () => clearTimeout(resting), options);
-  doc.addEventListener('focusin', ({ target }) => linkAhead(target, soon), options);
-  for (const type of ['touchstart', 'mousedown'])
-    doc.addEventListener(
-      type,
-      ({ target }) => linkAhead(target, [...soon, 'conservative']),
-      options,
-    );
+  const stopResting = onIntent(doc, listening.signal, linkAhead);
   return () => {
-    clearTimeout(resting);
+    stopResting();
     stop();
   };
 }
