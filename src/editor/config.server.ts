@@ -92,17 +92,9 @@ const pagesCollection = () => ({
   fields: [...fieldsOf(contentKinds.page.schema), body(contentKinds.page.body)],
 });
 
-/**
- * The editor's whole configuration, for the project at `root`. Where the
- * news come from Firestore (`firestore`, from the build's settings), the news'
- * files are published by no build, and so not offered: no file the editor
- * can create is one the site leaves out.
- */
-export async function editorConfig(
-  root: string,
-  { firestore = readSettings(root) !== null }: { firestore?: boolean } = {},
-) {
-  const localNews = {
+/** The news' files, as staff create and list them: where the news are files, not Firestore. */
+function newsCollection() {
+  return {
     name: COLLECTIONS.news,
     label: contentKinds.news.editor.label,
     label_singular: contentKinds.news.editor.singular,
@@ -122,6 +114,18 @@ export async function editorConfig(
     },
     fields: [...fieldsOf(contentKinds.news.schema), body(contentKinds.news.body)],
   };
+}
+
+/**
+ * The editor's whole configuration, for the project at `root`. Where the
+ * news come from Firestore (`firestore`, from the build's settings), the news'
+ * files are published by no build, and so not offered: no file the editor
+ * can create is one the site leaves out.
+ */
+export async function editorConfig(
+  root: string,
+  { firestore = readSettings(root) !== null }: { firestore?: boolean } = {},
+) {
   return {
     backend: {
       name: 'github',
@@ -159,7 +163,7 @@ export async function editorConfig(
       pagesCollection(),
       oneFile(contentKinds.notice, 'campaign'),
       oneFile(contentKinds.schoolDetails, 'school'),
-      ...(firestore ? [] : [localNews]),
+      ...(firestore ? [] : [newsCollection()]),
     ],
   };
 }
