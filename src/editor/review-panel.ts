@@ -346,6 +346,36 @@ function whileShown(task: () => Promise<void>, everyMs: number) {
   };
 }
 
+/**
+ * A refresh of the panel's list of changes (none signed out), telling staff
+ * what went wrong with GitHub until it answers again; `published` are those
+ * published from the panel since the page opened.
+ */
+function listRefresh(
+  access: ReturnType<typeof githubAccess>,
+  names: ChangeNames,
+  view: ReturnType<typeof panelView>,
+  published: Change[],
+) {
+  /** What the last refresh told of GitHub, to be taken back once it answers. */
+  let trouble = '';
+  return async () => {
+    const signedIn = access();
+    if (!signedIn) return view.show([], published);
+    try {
+      view.show(await readChanges(signedIn, { pageFile: names.pageFile }), published);
+      if (trouble && view.note.textContent === trouble) view.note.textContent = '';
+      trouble = '';
+    } catch (error) {
+      trouble =
+        error instanceof GitHubRefusal && error.status === 401
+          ? PANEL_TROUBLE.expired
+          : PANEL_TROUBLE.githubDown;
+      view.tell(trouble);
+    }
+  };
+}
+
 /** Starts the panel on the editor's page; answers a function that stops it. */
 export async function startReviewPanel({
   configUrl,
@@ -384,26 +414,8 @@ export async function startReviewPanel({
     await refresher.run();
   }
 
-  /** What the last refresh told of GitHub, to be taken back once it answers. */
-  let trouble = '';
-  async function refresh() {
-    const signedIn = access();
-    if (!signedIn) return view.show([], published);
-    try {
-      view.show(await readChanges(signedIn, { pageFile: names.pageFile }), published);
-      if (trouble && view.note.textContent === trouble) view.note.textContent = '';
-      trouble = '';
-    } catch (error) {
-      trouble =
-        error instanceof GitHubRefusal && error.status === 401
-          ? PANEL_TROUBLE.expired
-          : PANEL_TROUBLE.githubDown;
-      view.tell(trouble);
-    }
-  }
-
   const view = panelView(names, (change, button) => void publish(change, button));
-  const refresher = whileShown(refresh, refreshMs);
+  const refresher = whileShown(listRefresh(access, names, view, published), refreshMs);
   await refresher.run();
   return () => {
     refresher.stop();
