@@ -16,6 +16,44 @@ const LONG_TEXT = 100;
 
 const MESSAGE = 'El valor no tiene la forma esperada.';
 
+/** The field for a value of the schema by its JSON type, if it has one. */
+function byType(
+  node: Node,
+  common: { name: string; label: string; required: boolean },
+): CmsField | undefined {
+  switch (node.type) {
+    case 'object':
+      return { ...common, widget: 'object', collapsed: false, fields: fields(node) };
+    case 'boolean':
+      return { ...common, widget: 'boolean' };
+    case 'integer':
+    case 'number':
+      return {
+        ...common,
+        widget: 'number',
+        value_type: node.type === 'integer' ? 'int' : 'float',
+        ...(node.minimum !== undefined ? { min: node.minimum } : {}),
+        ...(node.maximum !== undefined && node.maximum < NO_MAXIMUM ? { max: node.maximum } : {}),
+      };
+    case 'string':
+      if (node.format === 'date')
+        return {
+          ...common,
+          widget: 'datetime',
+          type: 'date',
+          ...(node.today ? { default: '{{now}}' } : {}),
+        };
+      return {
+        ...common,
+        widget: (node.maxLength ?? 0) > LONG_TEXT ? 'text' : 'string',
+        ...(node.minLength !== undefined ? { minlength: node.minLength } : {}),
+        ...(node.maxLength !== undefined ? { maxlength: node.maxLength } : {}),
+        ...(node.pattern ? { pattern: [node.pattern, node.message ?? MESSAGE] } : {}),
+      };
+  }
+  return undefined;
+}
+
 /** The field for one value of the schema. */
 function field(name: string, node: Node, required: boolean): CmsField {
   const common = {
@@ -47,36 +85,8 @@ function field(name: string, node: Node, required: boolean): CmsField {
       widget: 'select',
       options: node.enum.map((value) => ({ label: node.labels?.[value] ?? value, value })),
     };
-  switch (node.type) {
-    case 'object':
-      return { ...common, widget: 'object', collapsed: false, fields: fields(node) };
-    case 'boolean':
-      return { ...common, widget: 'boolean' };
-    case 'integer':
-    case 'number':
-      return {
-        ...common,
-        widget: 'number',
-        value_type: node.type === 'integer' ? 'int' : 'float',
-        ...(node.minimum !== undefined ? { min: node.minimum } : {}),
-        ...(node.maximum !== undefined && node.maximum < NO_MAXIMUM ? { max: node.maximum } : {}),
-      };
-    case 'string':
-      if (node.format === 'date')
-        return {
-          ...common,
-          widget: 'datetime',
-          type: 'date',
-          ...(node.today ? { default: '{{now}}' } : {}),
-        };
-      return {
-        ...common,
-        widget: (node.maxLength ?? 0) > LONG_TEXT ? 'text' : 'string',
-        ...(node.minLength !== undefined ? { minlength: node.minLength } : {}),
-        ...(node.maxLength !== undefined ? { maxlength: node.maxLength } : {}),
-        ...(node.pattern ? { pattern: [node.pattern, node.message ?? MESSAGE] } : {}),
-      };
-  }
+  const typed = byType(node, common);
+  if (typed) return typed;
   throw new Error(`The editor has no field for "${name}" (${JSON.stringify(node)})`);
 }
 
