@@ -47,6 +47,45 @@ interface Cms {
   registerPreviewTemplate(name: string, component: unknown): void;
 }
 
+/**
+ * The preview's script, asked for once the page has loaded and again by the
+ * next pane after a failure: `subscribe` hears each change (loaded, failed,
+ * asked again) and answers what stops it; `failed` says whether the last try did.
+ */
+function previewScript(script: string) {
+  const waiting = new Set<() => void>();
+  let asked = false;
+  let failed = false;
+  const tell = () => waiting.forEach((changed) => changed());
+  const load = () => {
+    if (asked) return;
+    asked = true;
+    if (failed) {
+      failed = false;
+      tell();
+    }
+    const tag = document.createElement('script');
+    tag.src = script;
+    tag.addEventListener('load', tell);
+    tag.addEventListener('error', () => {
+      tag.remove();
+      [asked, failed] = [false, true];
+      tell();
+    });
+    document.body.append(tag);
+  };
+  if (document.readyState === 'complete') load();
+  else window.addEventListener('load', load);
+  return {
+    subscribe: (changed: () => void) => {
+      waiting.add(changed);
+      load();
+      return () => waiting.delete(changed);
+    },
+    failed: () => failed,
+  };
+}
+
 export function registerPreview({ script, stylesheet, collections }: PreviewFiles) {
   const global = window as unknown as Record<string, Templates | undefined> & {
     CMS: Cms;
@@ -54,33 +93,7 @@ export function registerPreview({ script, stylesheet, collections }: PreviewFile
   };
   const react = (globalThis as unknown as { __SVELTIA_CMS_REACT__: SveltiaReact })
     .__SVELTIA_CMS_REACT__;
-  const waiting = new Set<() => void>();
-  let asked = false;
-  let failed = false;
-  const load = () => {
-    if (asked) return;
-    asked = true;
-    if (failed) {
-      failed = false;
-      waiting.forEach((changed) => changed());
-    }
-    const tag = document.createElement('script');
-    tag.src = script;
-    tag.addEventListener('load', () => waiting.forEach((changed) => changed()));
-    tag.addEventListener('error', () => {
-      tag.remove();
-      [asked, failed] = [false, true];
-      waiting.forEach((changed) => changed());
-    });
-    document.body.append(tag);
-  };
-  const subscribe = (changed: () => void) => {
-    waiting.add(changed);
-    load();
-    return () => waiting.delete(changed);
-  };
-  if (document.readyState === 'complete') load();
-  else window.addEventListener('load', load);
+  const { subscribe, failed } = previewScript(script);
 
   global.CMS.registerPreviewStyle(stylesheet);
   for (const collection of collections)
@@ -97,7 +110,7 @@ export function registerPreview({ script, stylesheet, collections }: PreviewFile
         render() {
           const drawn = global[TEMPLATES_GLOBAL]?.[collection];
           if (drawn) return react.createElement(drawn, this.props);
-          return failed
+          return failed()
             ? react.createElement(
                 'p',
                 { className: 'preview-loading', role: 'alert' },
