@@ -87,6 +87,16 @@ interface ResultList {
   say(text: string, visible: boolean): void;
 }
 
+/** Marks the list's option at `index` (none: -1) as the field's chosen one, and brings it into view. */
+function markChosen(list: HTMLElement, input: HTMLInputElement, index: number) {
+  [...list.children].forEach((option, i) =>
+    option.setAttribute('aria-selected', String(i === index)),
+  );
+  if (index < 0) return input.removeAttribute('aria-activedescendant');
+  input.setAttribute('aria-activedescendant', list.children[index]!.id);
+  list.children[index]!.scrollIntoView({ block: 'nearest' });
+}
+
 /**
  * The field and its list as a combobox: the list's state in the field's ARIA
  * attributes, arrow keys moving through the options, Enter opening the chosen
@@ -111,13 +121,7 @@ function comboboxList(form: HTMLFormElement, input: HTMLInputElement): ResultLis
   };
   const choose = (index: number) => {
     active = index;
-    [...list.children].forEach((option, i) =>
-      option.setAttribute('aria-selected', String(i === index)),
-    );
-    if (index >= 0) {
-      input.setAttribute('aria-activedescendant', list.children[index]!.id);
-      list.children[index]!.scrollIntoView({ block: 'nearest' });
-    } else input.removeAttribute('aria-activedescendant');
+    markChosen(list, input, index);
   };
   const close = () => {
     list.hidden = true;
