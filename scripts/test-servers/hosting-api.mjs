@@ -104,12 +104,8 @@ const routes = (h) => [
   },
 ];
 
-/**
- * Starts the stand-in for `site`, whose live version has `config` and
- * `files` (path to content), listed `pageSize` at a time: resolves with { url, close, requests,
- * uploaded, livePage(path), live() }.
- */
-export async function startHostingApi({ site, config, files = {}, pageSize = 1000 }) {
+/** The site's hosting: its live version (v0) with `config` and `files`, every file kept gzipped by hash. */
+function hosting({ site, config, files, pageSize }) {
   const h = {
     site,
     pageSize,
@@ -119,7 +115,6 @@ export async function startHostingApi({ site, config, files = {}, pageSize = 100
     counter: 0,
     released: `sites/${site}/versions/v0`,
   };
-  const requests = [];
   const store = (content) => {
     const gzipped = gzipSync(Buffer.from(content), { level: 9 });
     const hash = createHash('sha256').update(gzipped).digest('hex');
@@ -131,6 +126,17 @@ export async function startHostingApi({ site, config, files = {}, pageSize = 100
     status: 'FINALIZED',
     files: Object.fromEntries(Object.entries(files).map(([name, text]) => [name, store(text)])),
   });
+  return h;
+}
+
+/**
+ * Starts the stand-in for `site`, whose live version has `config` and
+ * `files` (path to content), listed `pageSize` at a time: resolves with { url, close, requests,
+ * uploaded, livePage(path), live() }.
+ */
+export async function startHostingApi({ site, config, files = {}, pageSize = 1000 }) {
+  const h = hosting({ site, config, files, pageSize });
+  const requests = [];
   const table = routes(h);
 
   const server = createServer((req, res) => {
