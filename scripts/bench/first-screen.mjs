@@ -6,10 +6,11 @@
 // asked for before it. `npm run bench` measures these rows among the rest;
 // `node scripts/bench/first-screen.mjs` (RUNS, default 3) measures them
 // alone, on the build already in build/.
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { importSource } from '../lib/source-modules.mjs';
+import { writeNoticeInPages } from '../lib/notice-pages.mjs';
 
 const DAY_MS = 86_400_000;
 
@@ -20,7 +21,7 @@ const DAY_MS = 86_400_000;
  * parts the build saved. Returns its folder and a function that removes it.
  */
 export async function writeNoticeSite(buildDir, now = new Date()) {
-  const [{ noticeForPages }, { withNotice, NOTICE_PARTS_FILE }] = await Promise.all(
+  const [{ noticeForPages }, { NOTICE_PARTS_FILE }] = await Promise.all(
     ['content/notice.ts', 'build-end/notice-in-pages.ts'].map(importSource),
   );
   const notice = noticeForPages(
@@ -39,10 +40,7 @@ export async function writeNoticeSite(buildDir, now = new Date()) {
   // Superstatic takes a root relative to the working folder.
   const dir = mkdtempSync('.bench-notice-');
   cpSync(path.join(buildDir, 'client'), dir, { recursive: true });
-  for (const name of readdirSync(dir, { recursive: true }).filter((n) => n.endsWith('.html'))) {
-    const file = path.join(dir, name);
-    writeFileSync(file, withNotice(readFileSync(file, 'utf8'), notice, parts));
-  }
+  await writeNoticeInPages(path.join(buildDir, 'client'), dir, notice, parts);
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 

@@ -5,11 +5,12 @@
 // into every page by the build's own function (src/build-end/notice-in-pages.ts):
 // no page is built. Exits 1, saying the file and the field in Spanish, when
 // the notice cannot be read, and writes nothing.
-import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { importSource } from '../lib/source-modules.mjs';
+import { writeNoticeInPages } from '../lib/notice-pages.mjs';
 
-const [kinds, contentFiles, problem, notices, pages, { buildDirectory }, pool] = await Promise.all(
+const [kinds, contentFiles, problem, notices, pages, { buildDirectory }] = await Promise.all(
   [
     'content/kinds.ts',
     'content/files.server.ts',
@@ -17,7 +18,6 @@ const [kinds, contentFiles, problem, notices, pages, { buildDirectory }, pool] =
     'content/notice.ts',
     'build-end/notice-in-pages.ts',
     'lib/build-directory.ts',
-    'lib/map-pool.ts',
   ].map(importSource),
 );
 
@@ -38,20 +38,14 @@ await rm(build, { recursive: true, force: true });
 for (const name of [pages.NOTICE_PARTS_FILE, 'build-report.json'])
   await cp(path.join(kept, name), path.join(build, name));
 
-// Each kept page read once and written once, a few at a time.
-const files = (await readdir(path.join(kept, 'client'), { recursive: true })).filter((name) =>
-  name.endsWith('.html'),
+const { pages: count, written } = await writeNoticeInPages(
+  path.join(kept, 'client'),
+  path.join(build, 'client'),
+  notice,
+  parts,
 );
-const changed = await pool.mapPool(files, 8, async (name) => {
-  const before = await readFile(path.join(kept, 'client', name), 'utf8');
-  const after = pages.withNotice(before, notice, parts);
-  await mkdir(path.dirname(path.join(build, 'client', name)), { recursive: true });
-  await writeFile(path.join(build, 'client', name), after);
-  return after !== before;
-});
-const written = changed.filter(Boolean).length;
 console.log(
   notice
-    ? `Notice ${notice.id} (until ${new Date(notice.end).toISOString()}) written into ${written} of ${files.length} pages of the kept site.`
-    : `No notice to show: taken out of ${written} of ${files.length} pages of the kept site.`,
+    ? `Notice ${notice.id} (until ${new Date(notice.end).toISOString()}) written into ${written} of ${count} pages of the kept site.`
+    : `No notice to show: taken out of ${written} of ${count} pages of the kept site.`,
 );
