@@ -96,6 +96,13 @@ const largestPaintsAfterFirst = (page: Page) =>
       ),
   );
 
+/** Where `marker` ends in `html`: it must be there. */
+const endOf = (html: string, marker: string) => {
+  const at = html.indexOf(marker);
+  expect(at).toBeGreaterThan(0);
+  return at + marker.length;
+};
+
 const headingFont = (page: Page) =>
   page
     .locator('h1')
@@ -191,13 +198,13 @@ describe('the first paint', () => {
       viewport: PHONE,
       cut: 'after the title',
       held: true,
-      where: (html: string) => html.indexOf('</h1>') + '</h1>'.length,
+      where: (html: string) => endOf(html, '</h1>'),
     },
     {
       viewport: PHONE,
       cut: 'after the footer',
       held: false,
-      where: (html: string) => html.indexOf('</footer>') + '</footer>'.length,
+      where: (html: string) => endOf(html, '</footer>'),
     },
   ])(
     'paints nothing until the main content has arrived, then its first screen whole: cut $cut ($viewport.width px)',
