@@ -39,6 +39,8 @@ export const MEASURED_APART = {
   // HTML, the bench's 2,000 items), slowest of three; and into today's 18.
   noticeWrite: 3.9,
   noticeWriteToday: 1.0,
+  // The set-up's check of the runner's own Node (`node -p`), slowest of three.
+  runnerNode: 0.15,
   waiting: 0.05,
   due: 0.04,
   install: 53,
@@ -85,6 +87,19 @@ const RUN_START_SECONDS = 10;
  */
 const NOTICE_DEPLOY_SECONDS = { atScale: 8, today: 3 };
 
+/**
+ * A preview's clone (deploy-clone.mjs), estimated: Hosting copies the
+ * version's files itself (nothing is uploaded), polled each second, then
+ * the configuration, the finalize and the release, a call each.
+ */
+const CLONE_DEPLOY_SECONDS = { atScale: 10, today: 5 };
+
+/**
+ * What the runner says of itself: its own Node is one the question's
+ * packages support (the Ubuntu image's LTS), so the set-up fetches none.
+ */
+const RUNNER_OUTPUTS = { 'runner-node': { enough: 'true' } };
+
 /** The contexts of a job of a workflow's own (not the publication). */
 const own = (event) => ({
   github: model.githubContext(event),
@@ -113,7 +128,8 @@ async function play(
       const took = timing(name, { measured, build }).seconds;
       total += took;
       if (fails(name)) return { status: 1, minutes: took / 60 };
-      return { status: 0, minutes: took / 60, outputs: outputs[step.step.id] ?? {} };
+      const given = { ...RUNNER_OUTPUTS, ...outputs };
+      return { status: 0, minutes: took / 60, outputs: given[step.step.id] ?? {} };
     },
     env,
   );
@@ -274,6 +290,7 @@ export async function minuteBudget(measured) {
     toLive: {
       notice: await pushToLive(workflows, measured, 'notice'),
       noticeToday: await pushToLive(workflows, measured, 'notice', 'today'),
+      clone: await pushToLive(workflows, measured, 'clone'),
       build: await pushToLive(workflows, measured, 'build'),
       preview: await pushToLive(workflows, measured, 'preview'),
     },
@@ -287,6 +304,7 @@ export async function minuteBudget(measured) {
 function timing(name, { measured, build = measured.build }) {
   const here = {
     'npm ci --workspace news-check-packages': measured.questionInstall,
+    "The runner's own Node": measured.runnerNode,
     'bash scripts/commands/record-publication.sh waiting': measured.waiting,
     // Main's commit younger than the keepalive's threshold: no call to GitHub.
     'bash scripts/commands/keepalive.sh due': measured.due,
@@ -328,7 +346,8 @@ async function questionJob(publication, measured) {
     (step) => {
       const name = model.stepName(step);
       steps.push({ step: name, ...timing(name, { measured }) });
-      return { status: 0, outputs: step.step.id === 'waiting' ? { waiting: 'false' } : {} };
+      const given = { ...RUNNER_OUTPUTS, waiting: { waiting: 'false' } };
+      return { status: 0, outputs: given[step.step.id] ?? {} };
     },
     publication.env,
   );
@@ -343,7 +362,7 @@ async function questionJob(publication, measured) {
 
 /**
  * From «Publicar» (a push to main) to the live site serving the change, on
- * the publication's `path` (kept-site.sh's answer): GitHub's start of the
+ * the publication's `path` (kept-site.sh's answer: notice, clone or build): GitHub's start of the
  * run, its set-up of the job, then each step up to the deploy's release,
  * when families see it (what follows, the check, the record, the caches,
  * they do not wait for). A push changes the news of no page: the build is
@@ -370,13 +389,15 @@ async function pushToLive(workflows, measured, path, size = 'atScale') {
     (step, _inputs, env) => {
       if (released) return null;
       const name = model.stepName(step);
+      const deploys = { notice: NOTICE_DEPLOY_SECONDS, clone: CLONE_DEPLOY_SECONDS };
       const row =
-        name === model.DEPLOY && env.CHANNEL === 'notice'
-          ? { seconds: NOTICE_DEPLOY_SECONDS[size], measured: false }
+        name === model.DEPLOY && env.CHANNEL in deploys
+          ? { seconds: deploys[env.CHANNEL][size], measured: false }
           : timing(name, { measured: { ...measured, noticeWrite }, build: measured.buildOneNew });
       rows.push({ step: name, ...row });
       released = shown(name);
-      return { status: 0, outputs: step.step.id === 'path' ? { path } : {} };
+      const given = { ...RUNNER_OUTPUTS, path: { path, source: 'sites/vista/versions/v1' } };
+      return { status: 0, outputs: given[step.step.id] ?? {} };
     },
     workflows['publish.yml'].env,
   );

@@ -1,8 +1,9 @@
 // Firebase Hosting's REST API (v1beta1), as the publication's own scripts ask
-// it: hosting-versions.mjs (how many versions are kept) and deploy-notice.mjs
-// (the notice's fast path). HOSTING_API_URL points it at a stand-in in the
-// tests (scripts/test-servers/hosting-api.mjs).
-import { GoogleAuth } from 'google-auth-library';
+// it: hosting-versions.mjs (how many versions are kept), deploy-notice.mjs
+// (the notice's fast path) and deploy-clone.mjs (a preview put live).
+// HOSTING_API_URL points it at a stand-in in the tests
+// (scripts/test-servers/hosting-api.mjs). Google's library is loaded only
+// for a service account: with HOSTING_ACCESS_TOKEN it needs no package.
 
 /** The API's root, without a trailing slash. */
 export const hostingApi = () =>
@@ -17,6 +18,7 @@ export async function hostingHeaders() {
   if (process.env.HOSTING_ACCESS_TOKEN)
     return { authorization: `Bearer ${process.env.HOSTING_ACCESS_TOKEN}` };
   if (!process.env.GOOGLE_APPLICATION_CREDENTIALS) throw new Error('no service account');
+  const { GoogleAuth } = await import('google-auth-library');
   const auth = new GoogleAuth({ scopes: ['https://www.googleapis.com/auth/firebase.hosting'] });
   return { authorization: `Bearer ${await auth.getAccessToken()}` };
 }

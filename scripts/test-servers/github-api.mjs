@@ -6,9 +6,11 @@
 // workflow runs and statuses (newest first, each with its creator), a pull
 // request's comments (each with its author), creating a commit status and a
 // comment, merging a pull request (409 where `sha` is not its head, 405 where
-// it conflicts) and deleting a branch. It asks for the token as GitHub does
-// (401 "Bad credentials" without it), answers CORS as api.github.com does,
-// and sends ETags, answering 304 to a request that sends the current one back.
+// it conflicts; answering the commit it made) and deleting a branch, and a
+// commit's pull requests (scripts/commands/promotion.mjs asks). It asks for
+// the token as GitHub does (401 "Bad credentials" without it), answers CORS
+// as api.github.com does, and sends ETags, answering 304 to a request that
+// sends the current one back.
 // Whatever is written with the token is written by the workflow's account
 // (WORKFLOW_AUTHOR), as with the workflow's GITHUB_TOKEN.
 import { createHash } from 'node:crypto';
@@ -32,7 +34,7 @@ export const WORKFLOW_AUTHOR = 'github-actions[bot]';
  */
 export function repositoryState() {
   return {
-    /** @type {{ number: number, title: string, updated_at: string, head: { ref: string, sha: string, repo: { full_name: string } | null }, state?: 'open' | 'closed', mergeable?: boolean | null }[]} */
+    /** @type {{ number: number, title: string, updated_at: string, head: { ref: string, sha: string, repo: { full_name: string } | null }, state?: 'open' | 'closed', mergeable?: boolean | null, merged_at?: string, merge_commit_sha?: string }[]} */
     pulls: [],
     /** @type {Record<string, { id: number, workflow_id: number, name: string, status: string, conclusion: string | null, created_at: string }[]>} */
     runs: {},
@@ -173,6 +175,17 @@ const ROUTES = [
     },
   },
   {
+    // The pull requests a commit belongs to: a merged one's merge commit included.
+    method: 'GET',
+    path: /^\/commits\/(\w+)\/pulls$/,
+    answer: ({ state, match }) => [
+      200,
+      state.pulls
+        .filter((pull) => pull.head.sha === match[1] || pull.merge_commit_sha === match[1])
+        .map((pull) => ({ ...pull, state: pull.state ?? 'open' })),
+    ],
+  },
+  {
     method: 'GET',
     path: /^\/commits\/(\w+)\/statuses$/,
     answer: ({ state, match }) => [200, [...(state.statuses[match[1]] ?? [])].reverse()],
@@ -233,7 +246,10 @@ const ROUTES = [
         method: asked.merge_method ?? 'merge',
         sha: asked.sha,
       });
-      return [200, { merged: true, message: 'Pull Request successfully merged' }];
+      // The commit the merge made on the base branch.
+      const sha = createHash('sha1').update(`merge of #${pull.number}`).digest('hex');
+      Object.assign(pull, { merged_at: new Date().toISOString(), merge_commit_sha: sha });
+      return [200, { sha, merged: true, message: 'Pull Request successfully merged' }];
     },
   },
   {

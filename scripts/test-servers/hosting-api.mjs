@@ -1,7 +1,10 @@
 // A stand-in for Firebase Hosting's REST API (v1beta1), as the notice's fast
-// path deploys through it (scripts/commands/deploy-notice.mjs): one site's live
-// channel and its versions, populateFiles answering which hashes it lacks,
-// uploads checked against their hash, a version finalized once, releases.
+// path deploys through it (scripts/commands/deploy-notice.mjs) and a preview
+// is cloned live (deploy-clone.mjs): one site's live channel and its
+// versions, populateFiles answering which hashes it lacks, uploads checked
+// against their hash, a version cloned from another site's (a long-running
+// operation, done when asked again), a version finalized once (its
+// configuration with it, where the mask says), releases.
 // It keeps every file it was given, gunzipped, so a test reads the live site
 // as Hosting would serve it.
 import { createHash } from 'node:crypto';
@@ -82,13 +85,49 @@ const routes = (h) => [
     },
   },
   {
+    method: 'POST',
+    match: ({ path }) => path === `/v1beta1/sites/${h.site}/versions:clone`,
+    answer: ({ body }) => {
+      const asked = JSON.parse(body);
+      h.clones.push(asked);
+      const source = h.versions.get(asked.sourceVersion);
+      if (!source || source.status !== 'FINALIZED') return [404, {}];
+      const name = `sites/${h.site}/versions/v${++h.counter}`;
+      h.versions.set(name, {
+        config: structuredClone(source.config),
+        files: { ...source.files },
+        status: asked.finalize ? 'FINALIZED' : 'CREATED',
+      });
+      const operation = `projects/-/sites/${h.site}/operations/clone-${h.counter}`;
+      h.operations.set(operation, { name: operation, done: false, response: { name } });
+      return [200, { name: operation, done: false }];
+    },
+  },
+  {
+    // Done from the second time it is asked on.
+    method: 'GET',
+    match: ({ path }) => h.operations.get(path.slice(9)),
+    answer: (_call, operation) => {
+      const answer = structuredClone(operation);
+      operation.done = true;
+      return [200, answer];
+    },
+  },
+  {
+    method: 'GET',
+    match: ({ version }) => version,
+    answer: ({ path }, version) => [200, { name: path.slice(9), ...version }],
+  },
+  {
     method: 'PATCH',
     match: ({ query, version }) =>
-      version?.status === 'CREATED' && query.get('update_mask') === 'status',
-    answer: ({ path, body, version }) => {
+      version?.status === 'CREATED' && query.get('update_mask')?.split(',').includes('status'),
+    answer: ({ path, body, query, version }) => {
       const missing = Object.values(version.files).filter((hash) => !h.blobs.has(hash));
       if (missing.length) return [400, { error: { message: 'files not uploaded' } }];
-      version.status = JSON.parse(body).status;
+      const asked = JSON.parse(body);
+      if (query.get('update_mask').split(',').includes('config')) version.config = asked.config;
+      version.status = asked.status;
       return [200, { name: path.slice(9), status: version.status }];
     },
   },
@@ -104,14 +143,20 @@ const routes = (h) => [
   },
 ];
 
-/** The site's hosting: its live version (v0) with `config` and `files`, every file kept gzipped by hash. */
-function hosting({ site, config, files, pageSize }) {
+/**
+ * The site's hosting: its live version (v0) with `config` and `files`, and
+ * the finalized versions of other sites `others` (by name: { config, files
+ * }), every file kept gzipped by hash.
+ */
+function hosting({ site, config, files, pageSize, others = {} }) {
   const h = {
     site,
     pageSize,
     blobs: new Map(), // hash -> gzipped bytes
     versions: new Map(), // name -> { config, files: {path: hash}, status }
+    operations: new Map(), // name -> { name, done, response }
     uploaded: [],
+    clones: [], // each clone's request
     counter: 0,
     released: `sites/${site}/versions/v0`,
   };
@@ -121,21 +166,25 @@ function hosting({ site, config, files, pageSize }) {
     h.blobs.set(hash, gzipped);
     return hash;
   };
-  h.versions.set(h.released, {
+  const version = (config, files) => ({
     config,
     status: 'FINALIZED',
     files: Object.fromEntries(Object.entries(files).map(([name, text]) => [name, store(text)])),
   });
+  h.versions.set(h.released, version(config, files));
+  for (const [name, other] of Object.entries(others))
+    h.versions.set(name, version(other.config, other.files));
   return h;
 }
 
 /**
  * Starts the stand-in for `site`, whose live version has `config` and
- * `files` (path to content), listed `pageSize` at a time: resolves with { url, close, requests,
- * uploaded, livePage(path), live() }.
+ * `files` (path to content), listed `pageSize` at a time, beside `others`'
+ * versions: resolves with { url, close, requests, uploaded, clones,
+ * livePage(path), live() }.
  */
-export async function startHostingApi({ site, config, files = {}, pageSize = 1000 }) {
-  const h = hosting({ site, config, files, pageSize });
+export async function startHostingApi({ site, config, files = {}, pageSize = 1000, others = {} }) {
+  const h = hosting({ site, config, files, pageSize, others });
   const requests = [];
   const table = routes(h);
 
@@ -172,6 +221,7 @@ export async function startHostingApi({ site, config, files = {}, pageSize = 100
     close: () => server.close(),
     requests,
     uploaded: h.uploaded,
+    clones: h.clones,
     live,
     /** The text the live site serves at `name` ("/index.html"), or undefined. */
     livePage: (name) => {

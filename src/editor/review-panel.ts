@@ -8,6 +8,7 @@
 import { SVELTIA_USER_KEY } from './user';
 import {
   GitHubRefusal,
+  isOnSite,
   publishChange,
   readChanges,
   type Change,
@@ -219,12 +220,22 @@ function changeItem(
   return item;
 }
 
+/** A change published from the panel: the commit it made on main, and whether the live site serves it yet. */
+interface Published extends Change {
+  merged: string;
+  onSite: boolean;
+}
+
 /** A change published from the panel, told so until the page closes. */
-function publishedItem(change: Change, names: ChangeNames): HTMLLIElement {
-  const item = element('li', undefined, { 'data-state': 'published' });
+function publishedItem(change: Published, names: ChangeNames): HTMLLIElement {
+  const item = element('li', undefined, { 'data-state': change.onSite ? 'on-site' : 'published' });
   item.append(
     element('p', names.titleOf(change), { class: 'isc-title' }),
-    element('p', 'Publicado: el sitio se actualiza en unos minutos.', { class: 'isc-state' }),
+    element(
+      'p',
+      change.onSite ? 'Ya está en el sitio.' : 'Publicado: el sitio se actualiza en unos minutos.',
+      { class: 'isc-state' },
+    ),
   );
   return item;
 }
@@ -272,7 +283,7 @@ function panelView(
     panel.remove();
     style.remove();
   };
-  const show = (changes: Change[], published: Change[]) => {
+  const show = (changes: Change[], published: Published[]) => {
     if (!changes.length && !published.length) return remove();
     if (!panel.isConnected) document.body.append(style, panel);
     summary.textContent = changes.length ? summaryOf(changes) : 'Tus cambios';
@@ -355,7 +366,7 @@ function listRefresh(
   access: ReturnType<typeof githubAccess>,
   names: ChangeNames,
   view: ReturnType<typeof panelView>,
-  published: Change[],
+  published: Published[],
 ) {
   /** What the last refresh told of GitHub, to be taken back once it answers. */
   let trouble = '';
@@ -363,6 +374,8 @@ function listRefresh(
     const signedIn = access();
     if (!signedIn) return view.show([], published);
     try {
+      for (const change of published.filter(({ onSite }) => !onSite))
+        change.onSite = await isOnSite(signedIn, change.merged);
       view.show(await readChanges(signedIn, { pageFile: names.pageFile }), published);
       if (trouble && view.note.textContent === trouble) view.note.textContent = '';
       trouble = '';
@@ -397,7 +410,7 @@ export async function startReviewPanel({
   const names = changeNames(config, pages);
   const access = githubAccess({ repo: backend.repo, api_root: backend.api_root });
   /** Changes published from this panel since the page opened. */
-  const published: Change[] = [];
+  const published: Published[] = [];
 
   async function publish(change: Change, button: HTMLButtonElement) {
     const signedIn = access();
@@ -405,8 +418,8 @@ export async function startReviewPanel({
     button.disabled = true;
     button.textContent = 'Publicando…';
     try {
-      await publishChange(signedIn, change);
-      published.push(change);
+      const merged = await publishChange(signedIn, change);
+      published.push({ ...change, merged, onSite: false });
       view.note.textContent = `Publicado: ${names.titleOf(change)}.`;
     } catch (error) {
       view.note.textContent = publishRefusal(error);

@@ -9,9 +9,16 @@
 // as a comment on the pull request (Pull requests: read), both through
 // scripts/commands/preview-status.mjs.
 import type { ContentProblem } from '~/content/problem';
+import STATUSES from './commit-statuses.json';
 
 /** The commit status the preview job posts with the preview's address, and Sveltia's preview_context. */
-export const PREVIEW_STATUS = 'Vista previa';
+export const PREVIEW_STATUS = STATUSES.preview;
+
+/**
+ * The commit status the live publication posts on main's commit once the
+ * live site serves it (scripts/commands/promotion.mjs live).
+ */
+export const SITE_STATUS = STATUSES.site;
 
 /** What marks the preview job's comment of content problems, with the commit it read and what it found. */
 const FINDINGS_MARK = 'revision-del-contenido';
@@ -329,11 +336,12 @@ interface ReadOptions {
 /**
  * Publishes a change: merges its pull request (one commit on the published
  * branch) if its head is still the commit that was checked, then deletes its
- * branch. GitHub refuses with 409 where the head moved since.
+ * branch; answers the commit it made on main. GitHub refuses with 409 where
+ * the head moved since.
  */
-export async function publishChange(access: GitHubAccess, change: Change): Promise<void> {
+export async function publishChange(access: GitHubAccess, change: Change): Promise<string> {
   const repo = `/repos/${access.repo}`;
-  await ask(access, `${repo}/pulls/${change.number}/merge`, {
+  const merged = await ask<{ sha: string }>(access, `${repo}/pulls/${change.number}/merge`, {
     method: 'PUT',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ merge_method: 'squash', sha: change.sha }),
@@ -341,4 +349,19 @@ export async function publishChange(access: GitHubAccess, change: Change): Promi
   // A branch left behind stops nothing: Sveltia lists open pull requests only.
   const ref = change.branch.split('/').map(encodeURIComponent).join('/');
   await ask(access, `${repo}/git/refs/heads/${ref}`, { method: 'DELETE' }).catch(() => {});
+  return merged.sha;
+}
+
+/** Whether the live site serves main's commit `sha`: the publication said so on it. */
+export async function isOnSite(access: GitHubAccess, sha: string): Promise<boolean> {
+  const statuses = await ask<CommitStatus[]>(
+    access,
+    `/repos/${access.repo}/commits/${sha}/statuses?per_page=100`,
+  );
+  return statuses.some(
+    (status) =>
+      status.context === SITE_STATUS &&
+      status.state === 'success' &&
+      status.creator?.login === WORKFLOW_AUTHOR,
+  );
 }

@@ -35,7 +35,7 @@ import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 import { phonePhoto } from '../../scripts/samples/phone-photos.mjs';
 import { contentKinds, entryName, pageFile, SCHOOL_DETAILS_FILE } from '~/content/kinds';
 import { editorPolicy } from '~/editor/policy.server';
-import { findingsComment, PREVIEW_STATUS } from '~/editor/review';
+import { findingsComment, PREVIEW_STATUS, SITE_STATUS } from '~/editor/review';
 import { SVELTIA_USER_KEY } from '~/editor/user';
 import {
   editorPull,
@@ -845,6 +845,11 @@ describe("the editor's review panel", () => {
       return Math.max(0, box.right - innerWidth, -box.left);
     });
     expect(overflow).toBe(0);
+    // Once the live publication says main's commit is on the site, the published change says so.
+    const { merge_commit_sha: merged } = github.state.pulls.find((pull) => pull.number === 21)!;
+    github.state.statuses[merged!] = [workflowStatus(SITE_STATUS, 'success')];
+    await page.evaluate(() => (location.hash = '#/collections/paginas'));
+    await panel.getByText('Ya está en el sitio.').waitFor();
   });
 });
 

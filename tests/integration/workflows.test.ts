@@ -400,6 +400,78 @@ describe('GitHub workflows', async () => {
     }
   });
 
+  it('puts a merged pull request’s preview live as it is on path=clone: the question’s packages, nothing built, its version cloned', async () => {
+    /** The publication of a push on path=clone, on a runner whose own Node is `enough` or not. */
+    const clone = async (enough: string) => {
+      const ran: { name: string; env: Record<string, string> }[] = [];
+      const run = await runJob(
+        publication.jobs.publish!,
+        called('deploy.yml', 'publish', 'push'),
+        (step, _inputs, env) => {
+          ran.push({ name: stepName(step), env });
+          const source = 'sites/isc-vista/versions/5e1f0c2a9b7d3e40';
+          const outputs: Record<string, string> =
+            step.step.id === 'path'
+              ? { path: 'clone', source }
+              : step.step.id === 'runner-node'
+                ? { enough }
+                : {};
+          return { status: 0, outputs };
+        },
+        publication.env,
+      );
+      expect(run.status).toBe('success');
+      return ran;
+    };
+    // The runner's own Node where it is new enough for the question's packages.
+    expect((await clone('false')).map(({ name }) => name)).toContain('actions/setup-node');
+    const ran = await clone('true');
+    const names = ran.map(({ name }) => name);
+    expect(names).not.toContain('actions/setup-node');
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'bash scripts/commands/kept-site.sh decide',
+        'npm ci --workspace news-check-packages',
+        DEPLOY,
+        'node scripts/commands/promotion.mjs live',
+      ]),
+    );
+    // Nothing built, no news read: the preview's version is the live build of main's tree.
+    for (const name of ['npm ci', 'npm run preflight', 'npm run build', 'npm run live:check'])
+      expect(names).not.toContain(name);
+    expect(names).not.toContain('bash scripts/commands/kept-site.sh keep');
+    const deploy = ran.find(({ name }) => name === DEPLOY)!;
+    expect(deploy.env).toMatchObject({
+      CHANNEL: 'clone',
+      CLONE_SOURCE: 'sites/isc-vista/versions/5e1f0c2a9b7d3e40',
+    });
+    // The decision reads GitHub with the run's token, and knows the previews' site.
+    const decide = ran.find(({ name }) => name === 'bash scripts/commands/kept-site.sh decide')!;
+    expect(Object.keys(decide.env)).toEqual(
+      expect.arrayContaining(['GITHUB_TOKEN', 'FIREBASE_PREVIEW_SITE']),
+    );
+    // A preview states its facts once it is up, with the version its deploy made.
+    const preview: { name: string; env: Record<string, string> }[] = [];
+    await runJob(
+      publication.jobs.publish!,
+      called('pull-request.yml', 'preview', 'pull_request'),
+      (step, _inputs, env) => {
+        preview.push({ name: stepName(step), env });
+        const outputs: Record<string, string> = step.step.id === 'deploy' ? { version: 'v9' } : {};
+        return { status: 0, outputs };
+      },
+      publication.env,
+    );
+    const order = preview.map(({ name }) => name);
+    const facts = order.indexOf('node scripts/commands/promotion.mjs facts');
+    expect(facts).toBeGreaterThan(order.indexOf(DEPLOY));
+    expect(preview[facts]!.env.PREVIEW_VERSION).toBe('v9');
+    // It reads the record (restored before its build), and saves it never.
+    const record = preview.filter(({ name }) => name.startsWith('actions/cache/'));
+    expect(record[0]!.name).toBe('actions/cache/restore');
+    expect(order).not.toContain('actions/cache/save');
+  });
+
   it('keeps the "Run workflow" button’s request outside the publication’s queue, where the code reads it', async () => {
     const { jobs } = workflows['deploy.yml']!;
     const request = jobs['request-listing']!;
@@ -461,9 +533,11 @@ describe('GitHub workflows', async () => {
     const bin = path.join(dir, 'node_modules', '.bin');
     await mkdir(bin, { recursive: true });
     await writeFile(path.join(dir, 'package.json'), '{"name":"sitio","private":true}');
+    await writeFile(path.join(dir, 'firebase.json'), await readFile('firebase.json'));
+    // It also keeps the configuration a preview is deployed with.
     await writeFile(
       path.join(bin, 'firebase'),
-      `#!/usr/bin/env bash\necho "$*" >> "${dir}/asked"\n[[ "$*" == *channel:deploy* ]] && echo '{"status":"success","result":{"isc":{"site":"isc","url":"https://isc--pr-5-x.web.app"}}}'\nexit 0\n`,
+      `#!/usr/bin/env bash\necho "$*" >> "${dir}/asked"\n[[ "$*" == *channel:deploy* ]] && cp firebase.preview.json "${dir}/preview-config.json" && echo '{"status":"success","result":{"sitio":{"site":"isc","url":"https://isc--pr-5-x.web.app","version":"5e1f0c2a9b7d3e40"}}}'\nexit 0\n`,
       { mode: 0o755 },
     );
     const output = path.join(dir, 'output');
@@ -489,15 +563,28 @@ describe('GitHub workflows', async () => {
         '--project isc-test --non-interactive target:apply hosting sitio isc-test',
         '--project isc-test --non-interactive target:apply hosting editor isc-test-editor',
         '--project isc-test --non-interactive deploy --only hosting --message main c0ffee',
-        // The site alone in a preview: the editor is not previewed.
+        // The site alone in a preview, with the header only a preview has: the editor is not previewed.
         '--project isc-test --non-interactive target:apply hosting sitio isc-test',
-        '--project isc-test --non-interactive hosting:channel:deploy pr-5 --only sitio --expires 7d --json',
+        '--project isc-test --non-interactive --config firebase.preview.json hosting:channel:deploy pr-5 --only sitio --expires 7d --json',
       ]);
+      // The preview's configuration is firebase.json and noindex on every file of the site.
+      const live = JSON.parse(await readFile('firebase.json', 'utf8'));
+      const preview = JSON.parse(await readFile(path.join(dir, 'preview-config.json'), 'utf8'));
+      expect(preview.hosting[1]).toEqual(live.hosting[1]);
+      expect(preview.hosting[0]).toEqual({
+        ...live.hosting[0],
+        headers: [
+          ...live.hosting[0].headers,
+          { source: '**', headers: [{ key: 'X-Robots-Tag', value: 'noindex' }] },
+        ],
+      });
       const targets = JSON.parse(await readFile('firebase.json', 'utf8')).hosting.map(
         (site: { target: string }) => site.target,
       );
       expect(targets).toEqual(['sitio', 'editor']);
-      expect(await readFile(output, 'utf8')).toBe('address=https://isc--pr-5-x.web.app\n');
+      expect(await readFile(output, 'utf8')).toBe(
+        'address=https://isc--pr-5-x.web.app\nversion=5e1f0c2a9b7d3e40\n',
+      );
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

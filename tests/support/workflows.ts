@@ -11,6 +11,7 @@ export const WORKFLOWS_DIR = '.github/workflows';
 
 export interface Step {
   id?: string;
+  name?: string;
   'timeout-minutes'?: number;
   if?: string;
   uses?: string;
@@ -218,9 +219,14 @@ export async function runnerSteps(steps: Step[]): Promise<RunnerStep[]> {
 /**
  * The contexts a runner step reads, given the job's as they stand when it
  * runs: inside a composite action, its inputs from the `with` of the step
- * that used it (read then), or their defaults.
+ * that used it (read then), or their defaults, and the action's own steps
+ * so far (`own`) as its `steps`, as GitHub's runner gives them.
  */
-export function contextsOf({ composite }: RunnerStep, job: Contexts): Contexts {
+export function contextsOf(
+  { composite }: RunnerStep,
+  job: Contexts,
+  own: Record<string, unknown> = {},
+): Contexts {
   if (!composite) return job;
   const inputs = Object.fromEntries(
     Object.entries(composite.inputs).map(([name, input]) => {
@@ -228,7 +234,7 @@ export function contextsOf({ composite }: RunnerStep, job: Contexts): Contexts {
       return [name, given !== undefined ? substitute(String(given), job) : (input.default ?? '')];
     }),
   );
-  return { ...job, inputs };
+  return { ...job, inputs, steps: own };
 }
 
 /**
@@ -242,10 +248,11 @@ export const runs = (
   job: Contexts,
   status: JobStatus,
   inner: JobStatus = 'success',
+  own: Record<string, unknown> = {},
 ) =>
   runnerStep.composite
     ? holds(runnerStep.composite.uses.if, job, status) &&
-      holds(runnerStep.step.if, contextsOf(runnerStep, job), inner)
+      holds(runnerStep.step.if, contextsOf(runnerStep, job, own), inner)
     : holds(runnerStep.step.if, job, status);
 
 /** A runner step's `with`, each value evaluated. */
@@ -324,8 +331,9 @@ export interface JobRun {
 /** The publication's deploy step, as stepName names it. */
 export const DEPLOY = 'bash scripts/commands/deploy-hosting.sh "$CHANNEL"';
 
-/** A step's name in a run's record: its command, or the action it uses. */
-export const stepName = ({ step }: RunnerStep) => step.run ?? step.uses!.replace(/@.*/, '');
+/** A step's name in a run's record: its name where it has one, its command, or the action it uses. */
+export const stepName = ({ step }: RunnerStep) =>
+  step.name ?? step.run ?? step.uses!.replace(/@.*/, '');
 
 /**
  * Runs `job` as the runner does: each step whose `if` holds, composite
@@ -358,22 +366,29 @@ export async function runJob(
   Object.assign(env, evaluated(job.env, { ...contexts, env }));
   let elapsed = 0;
   const jobLimit = job['timeout-minutes'] ?? 360;
-  // How the composite action being run has gone so far, and which it is.
+  // How the composite action being run has gone so far, its own steps, and which it is.
   let inner: JobStatus = 'success';
+  let own: Record<string, { outputs: Record<string, string>; outcome: string }> = {};
   let composite: Step | undefined;
   for (const runnerStep of await runnerSteps(job.steps ?? [])) {
     if (runnerStep.composite?.uses !== composite) {
       composite = runnerStep.composite?.uses;
       inner = 'success';
+      own = {};
     }
     const now = { ...contexts, steps, env, job: { status } };
     // A step with an id is told in `steps`; a composite action's, by the step that used it.
     const id = runnerStep.composite ? runnerStep.composite.uses.id : runnerStep.step.id;
-    if (!runs(runnerStep, now, status, inner)) {
+    if (!runs(runnerStep, now, status, inner, own)) {
       if (id) steps[id] ??= { outputs: {}, outcome: 'skipped' };
+      if (runnerStep.composite && runnerStep.step.id)
+        own[runnerStep.step.id] = { outputs: {}, outcome: 'skipped' };
       continue;
     }
-    const stepEnv = { ...env, ...evaluated(runnerStep.step.env, contextsOf(runnerStep, now)) };
+    const stepEnv = {
+      ...env,
+      ...evaluated(runnerStep.step.env, contextsOf(runnerStep, now, own)),
+    };
     const played = await play(runnerStep, inputsOf(runnerStep, now), stepEnv);
     if (!played) continue;
     // A composite action's steps share the limit of the step that used it.
@@ -384,6 +399,11 @@ export async function runJob(
     const exit = stopped ? 124 : played.status;
     ran.push({ step: stepName(runnerStep), status: exit, output: played.output ?? '' });
     if (exit !== 0) inner = 'failure';
+    if (runnerStep.composite && runnerStep.step.id)
+      own[runnerStep.step.id] = {
+        outputs: played.outputs ?? {},
+        outcome: exit === 0 ? 'success' : 'failure',
+      };
     if (id)
       steps[id] = {
         outputs: played.outputs ?? {},
