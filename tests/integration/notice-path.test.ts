@@ -17,7 +17,7 @@ import { SCHOOL_OFFSET } from '~/lib/dates';
 import { copyProject } from '../../scripts/lib/project-copy.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 import { startHostingApi } from '../../scripts/test-servers/hosting-api.mjs';
-import { runCommand } from '../support/command';
+import { gitIn, runCommand } from '../support/command';
 
 /** An install from npm's cache, some seconds on a busy machine. */
 const TIMEOUT_MS = 300_000;
@@ -56,15 +56,7 @@ describe('the notice’s fast path', () => {
   let copy: Awaited<ReturnType<typeof copyProject>>;
   let kept: string;
   let head: string;
-  const git = async (...args: string[]) => {
-    const ran = await runCommand(
-      'git',
-      ['-c', 'user.name=Prueba', '-c', 'user.email=prueba@example.org', ...args],
-      { cwd: copy.dir },
-    );
-    expect(ran.status, ran.output).toBe(0);
-    return ran.output.trim();
-  };
+  const git = gitIn(() => copy.dir);
   const record = (text: string) =>
     writeFile(path.join(copy.dir, '.cache/publication/record'), text);
   const decide = async () => {

@@ -14,7 +14,7 @@ import { PREVIEW_ONLY_HEADER, PROMOTION_STATUS } from '../../scripts/lib/promoti
 import { copyProject } from '../../scripts/lib/project-copy.mjs';
 import { startGitHubApi } from '../../scripts/test-servers/github-api.mjs';
 import { startHostingApi } from '../../scripts/test-servers/hosting-api.mjs';
-import { runCommand } from '../support/command';
+import { gitIn, runCommand } from '../support/command';
 
 const REPO = 'escuela/sitio';
 const TOKEN = 'gh-token';
@@ -39,15 +39,7 @@ describe('a preview put live as it is', () => {
   let pullHead: string;
   let merged: string;
 
-  const git = async (...args: string[]) => {
-    const ran = await runCommand(
-      'git',
-      ['-c', 'user.name=Prueba', '-c', 'user.email=prueba@example.org', ...args],
-      { cwd: copy.dir },
-    );
-    expect(ran.status, ran.output).toBe(0);
-    return ran.output.trim();
-  };
+  const git = gitIn(() => copy.dir);
   const file = async (name: string, text: string) => {
     await mkdir(path.dirname(path.join(copy.dir, name)), { recursive: true });
     await writeFile(path.join(copy.dir, name), text);

@@ -22,3 +22,19 @@ export function runCommand(
     child.on('close', (status) => resolve({ status, output }));
   });
 }
+
+/**
+ * git in the folder `dir()` names, as a bot that commits: each call must
+ * succeed (the test fails with git's output), and answers what git printed.
+ */
+export const gitIn =
+  (dir: () => string) =>
+  async (...args: string[]): Promise<string> => {
+    const ran = await runCommand(
+      'git',
+      ['-c', 'user.name=Prueba', '-c', 'user.email=prueba@example.org', ...args],
+      { cwd: dir() },
+    );
+    if (ran.status !== 0) throw new Error(`git ${args.join(' ')} failed: ${ran.output}`);
+    return ran.output.trim();
+  };
