@@ -12,7 +12,7 @@ import { school } from '~/site/identity';
 import { paths } from '~/site/pages';
 import { editorPolicy } from './policy.server';
 import type { PreviewFiles } from './preview/register';
-import type { PageTitles } from './review-panel';
+import type { PageTitles } from './review-panel-data';
 import { LOCALE, SERVED_FOLDER } from './sveltia.server';
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -30,7 +30,7 @@ export function editorPage({
   bundle: string;
   start: string;
   preview: PreviewFiles;
-  /** The long pages' titles, for the panel to name a change by (review-panel.ts). */
+  /** The long pages' titles, for the panel to name a change by (review-panel-data.ts). */
   pages: PageTitles;
   /** Addresses Sveltia imports from (its CDN's), each with the site's address of the same file. */
   imports: Record<string, string>;

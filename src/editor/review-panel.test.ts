@@ -1,13 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GitHubRefusal, type Change } from './review';
-import {
-  changeNames,
-  PANEL_TROUBLE,
-  publishRefusal,
-  startReviewPanel,
-  summaryOf,
-} from './review-panel';
+import { startReviewPanel } from './review-panel';
+import { changeNames } from './review-panel-data';
+import { PANEL_TROUBLE, publishRefusal, summaryOf } from './review-panel-view';
 import { SVELTIA_USER_KEY } from './user';
 
 const change = (state: Change['state']): Change => ({

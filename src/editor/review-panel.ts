@@ -1,361 +1,25 @@
 // Browser code of the editor's page (/editar), beside Sveltia: a small panel,
 // "Tus cambios", that tells staff what became of each change they saved,
 // without opening GitHub: being checked, what to correct (in Spanish, on the
-// page and line), the preview's address, and "Publicar" once all is well
-// (review.ts reads and publishes). It reads the repository from the editor's
-// configuration and the token Sveltia keeps for the signed-in person; with
-// no GitHub sign-in it shows nothing. The build bundles it (editor-site.server.ts).
-import { SVELTIA_USER_KEY } from './user';
+// page and line), the preview's address, "Publicar" once all is well, and
+// «Ya está en el sitio» once the live site serves it. This file starts it
+// and refreshes it; GitHub is read and written by review.ts, the editor's
+// configuration and token by review-panel-data.ts, the panel is drawn by
+// review-panel-view.ts, and asked again by while-shown.ts. With no GitHub
+// sign-in it shows nothing. The build bundles it (editor-site.server.ts).
+import { GitHubRefusal, isOnSite, publishChange, readChanges, type Change } from './review';
 import {
-  GitHubRefusal,
-  isOnSite,
-  publishChange,
-  readChanges,
-  type Change,
-  type GitHubAccess,
-} from './review';
+  changeNames,
+  githubAccess,
+  readConfig,
+  type ChangeNames,
+  type PageTitles,
+} from './review-panel-data';
+import { PANEL_TROUBLE, panelView, publishRefusal, type Published } from './review-panel-view';
+import { whileShown } from './while-shown';
 
 /** How often the panel asks GitHub again while the page is shown. */
 const REFRESH_MS = 15_000;
-
-interface EditorConfig {
-  backend?: { name?: string; repo?: string; api_root?: string };
-  collections?: {
-    name: string;
-    files?: { name: string; file: string; label: string }[];
-    folder?: string;
-    extension?: string;
-  }[];
-}
-
-/**
- * The long pages as the build knows them (page.server.ts writes it on the
- * panel's script): their collection, a folder staff add to, and each
- * published page's title by its file. A page added since shows as its file.
- */
-export interface PageTitles {
-  collection: string;
-  titles: Record<string, string>;
-}
-
-/** A screen narrower than this starts with the panel closed: it would cover the form. */
-const NARROW = '(max-width: 40rem)';
-
-/** The signed-in person's GitHub token, if Sveltia keeps one. */
-function storedToken(): string | undefined {
-  try {
-    const user = JSON.parse(localStorage.getItem(SVELTIA_USER_KEY) ?? 'null');
-    return user?.backendName === 'github' && typeof user.token === 'string'
-      ? user.token
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-const STYLE = `
-.isc-review{position:fixed;inset:auto .75rem .75rem auto;z-index:2147483000;max-width:min(24rem,calc(100vw - 1.5rem));max-height:min(50vh,30rem);overflow:auto;font:0.9375rem/1.4 system-ui,sans-serif;color:#1b1b1b;background:#fff;border:1px solid #8a8a8a;border-radius:.5rem;box-shadow:0 .25rem 1rem #0003}
-.isc-review summary{padding:.5rem .75rem;font-weight:600;cursor:pointer}
-.isc-review ul{margin:0;padding:0 .75rem .5rem;list-style:none}
-.isc-review ul>li{padding:.5rem 0;border-top:1px solid #d0d0d0}
-.isc-review p{margin:.25rem 0}
-.isc-review .isc-title{font-weight:600}
-.isc-review :is([data-state=failed],[data-state=conflict],[data-state=unchecked]) .isc-state{color:#a4000f}
-.isc-review [data-state=ready] .isc-state{color:#1d6b2f}
-.isc-review ol{margin:.25rem 0;padding-left:1.25rem}
-.isc-review a,.isc-review button{font:inherit;font-weight:600;margin:.25rem .75rem 0 0}
-.isc-review a{color:#0b57d0}
-.isc-review button{padding:.375rem .75rem;color:#fff;background:#1d6b2f;border:0;border-radius:.375rem;cursor:pointer}
-.isc-review button:disabled{opacity:.6;cursor:progress}
-@media (prefers-color-scheme:dark){.isc-review{color:#eee;background:#202124;border-color:#777}.isc-review ul>li{border-color:#444}.isc-review :is([data-state=failed],[data-state=conflict],[data-state=unchecked]) .isc-state{color:#ff8a8a}.isc-review [data-state=ready] .isc-state{color:#7fd492}.isc-review a{color:#8ab4f8}}
-`;
-
-const element = <K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  text?: string,
-  attributes: Record<string, string> = {},
-) => {
-  const node = document.createElement(tag);
-  if (text !== undefined) node.textContent = text;
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-  return node;
-};
-
-/** The summary line: how many changes, and how many wait on staff. */
-export function summaryOf(changes: Change[]): string {
-  /** How many changes are in one of `states`, said as `what`; nothing for none. */
-  const part = (what: string, ...states: Change['state'][]) => {
-    const count = changes.filter((change) => states.includes(change.state)).length;
-    return count ? `${count} ${what}` : '';
-  };
-  const parts = [
-    part('para corregir', 'failed', 'conflict'),
-    part('para publicar', 'ready'),
-    part('en borrador', 'draft'),
-    part('sin revisar', 'unchecked'),
-    part('en revisión', 'checking'),
-  ].filter(Boolean);
-  return `Tus cambios: ${parts.join(', ')}`;
-}
-
-/** What the panel says of a change in each state that needs no list of its own. */
-const STATE_TEXT: Record<Exclude<Change['state'], 'failed'>, string> = {
-  checking: 'Se está revisando y preparando la vista previa. Suele tardar unos 5 minutos.',
-  ready: 'Revisado: todo en orden.',
-  draft:
-    'Revisado, y marcado «Borrador»: se guardó con su vista previa, pero no se publica mientras tenga la marca. Las familias siguen viendo el texto publicado. Cuando esté listo, quitá «Borrador» en el editor y guardá.',
-  conflict:
-    'Este cambio choca con otro que se publicó antes sobre el mismo texto, y así no se puede revisar ni publicar. Volvé a abrir la página en el editor, hacé el cambio otra vez sobre lo publicado y guardá; si no sabés cómo, avisá a quien administra el sitio.',
-  unchecked:
-    'La revisión de este cambio no empezó. Guardalo otra vez en el editor para que empiece; si sigue así, avisá a quien administra el sitio.',
-};
-
-/** What the panel says when GitHub refuses to publish, by its status. */
-export function publishRefusal(error: unknown): string {
-  const status = error instanceof GitHubRefusal ? error.status : undefined;
-  if (status === 409)
-    return 'Este cambio se modificó después de revisarse, así que no se publicó: se revisa de nuevo y, cuando esté en orden, vas a poder publicarlo.';
-  if (status === 405 || status === 422)
-    return 'Todavía no se puede publicar: GitHub espera que terminen las revisiones. Probá en un momento.';
-  return 'No se pudo publicar. Probá de nuevo en un momento.';
-}
-
-/** A preview address worth a link: the web's, nothing else. */
-const safeAddress = (address: string | undefined) => {
-  try {
-    return address && /^https?:$/.test(new URL(address).protocol) ? address : undefined;
-  } catch {
-    return undefined;
-  }
-};
-
-/** What staff call a change and a file, from the editor's configuration and the pages' titles. */
-interface ChangeNames {
-  /** A change as staff know it: the page they edited, else its pull request's title (a news item's, a new page's). */
-  titleOf(change: Change): string;
-  /** A file as staff know it: «its title», else its path. */
-  place(file: string): string;
-  /** The file a branch saves, if it is a listed file or a page (a page's «Borrador» is in its frontmatter). */
-  pageFile(branch: string): string | undefined;
-}
-
-export function changeNames(config: EditorConfig, pages: PageTitles): ChangeNames {
-  const collections = config.collections ?? [];
-  const files = collections.flatMap((collection) =>
-    (collection.files ?? []).map((file) => ({
-      ...file,
-      branch: `cms/${collection.name}/${file.name}`,
-    })),
-  );
-  /** The file a branch saves: a listed file's, or a folder collection's entry (`cms/<collection>/<name>`). */
-  const fileOf = (branch: string) => {
-    const listed = files.find((each) => each.branch === branch)?.file;
-    if (listed) return listed;
-    const [, name, entry] = /^cms\/([^/]+)\/([^/]+)$/.exec(branch) ?? [];
-    const folder = collections.find((each) => each.name === name && each.folder);
-    return folder && entry ? `${folder.folder}/${entry}.${folder.extension ?? 'md'}` : undefined;
-  };
-  const labelOf = (file: string) =>
-    files.find((each) => each.file === file)?.label ?? pages.titles[file];
-  return {
-    titleOf(change) {
-      const file = fileOf(change.branch);
-      const label = file && labelOf(file);
-      return label ? `«${label}»` : change.title;
-    },
-    place(file) {
-      const label = labelOf(file);
-      return label ? `«${label}»` : file;
-    },
-    pageFile: (branch) =>
-      files.some((each) => each.branch === branch) || branch.startsWith(`cms/${pages.collection}/`)
-        ? fileOf(branch)
-        : undefined,
-  };
-}
-
-/** What a failed change needs: a technical failure to report, or each finding on its page and line. */
-function failureText(change: Change, { place }: ChangeNames): HTMLElement[] {
-  const state = element(
-    'p',
-    change.technical
-      ? 'Una revisión automática falló por un motivo técnico, no por tu texto. Avisá a quien administra el sitio.'
-      : 'Hay que corregir algo antes de publicar:',
-    { class: 'isc-state' },
-  );
-  if (!change.findings.length) return [state];
-  const findings = element('ol');
-  findings.append(
-    ...change.findings.map((finding) =>
-      element('li', `En ${place(finding.file)}, línea ${finding.line}: ${finding.message}`),
-    ),
-  );
-  return [
-    state,
-    findings,
-    element('p', 'Corregilo en el editor y guardá: se revisa de nuevo solo.'),
-  ];
-}
-
-/** A change as an item of the panel's list: its title, its state, its preview and, once ready, «Publicar en el sitio». */
-function changeItem(
-  change: Change,
-  names: ChangeNames,
-  publish: (change: Change, button: HTMLButtonElement) => void,
-): HTMLLIElement {
-  const item = element('li', undefined, { 'data-state': change.state });
-  item.append(element('p', names.titleOf(change), { class: 'isc-title' }));
-  if (change.state === 'failed') item.append(...failureText(change, names));
-  else item.append(element('p', STATE_TEXT[change.state], { class: 'isc-state' }));
-  const preview = safeAddress(change.preview);
-  if (preview)
-    item.append(
-      element('a', 'Ver la vista previa', { href: preview, target: '_blank', rel: 'noopener' }),
-    );
-  if (change.state === 'ready') {
-    const button = element('button', 'Publicar en el sitio', { type: 'button' });
-    button.addEventListener('click', () => publish(change, button));
-    item.append(button);
-  }
-  return item;
-}
-
-/** A change published from the panel: the commit it made on main, and whether the live site serves it yet. */
-interface Published extends Change {
-  merged: string;
-  onSite: boolean;
-}
-
-/** A change published from the panel, told so until the page closes. */
-function publishedItem(change: Published, names: ChangeNames): HTMLLIElement {
-  const item = element('li', undefined, { 'data-state': change.onSite ? 'on-site' : 'published' });
-  item.append(
-    element('p', names.titleOf(change), { class: 'isc-title' }),
-    element(
-      'p',
-      change.onSite ? 'Ya está en el sitio.' : 'Publicado: el sitio se actualiza en unos minutos.',
-      { class: 'isc-state' },
-    ),
-  );
-  return item;
-}
-
-/** The panel's parts, not yet on the page: its style, the panel, and what changes in it. */
-function panelParts() {
-  const style = element('style', STYLE);
-  const panel = element('aside', undefined, {
-    class: 'isc-review',
-    'aria-labelledby': 'isc-review-summary',
-  });
-  const details = element('details');
-  // Open where it leaves the form room; on a phone, closed until a change needs staff.
-  details.open = !matchMedia(NARROW).matches;
-  const summary = element('summary', undefined, { id: 'isc-review-summary' });
-  const list = element('ul');
-  const note = element('p', undefined, { role: 'status' });
-  details.append(summary, note, list);
-  panel.append(details);
-  return { style, panel, details, summary, list, note };
-}
-
-/** How the panel reaches GitHub as the signed-in person, if someone is signed in. */
-const githubAccess =
-  ({ repo, api_root }: { repo: string; api_root?: string }) =>
-  (): GitHubAccess | undefined => {
-    const token = storedToken();
-    return token
-      ? { api: (api_root ?? 'https://api.github.com').replace(/\/$/, ''), repo, token }
-      : undefined;
-  };
-
-/**
- * The panel as staff see it: `show` draws the changes (and those published
- * from it), opening it when one newly needs them; `note` says what happened.
- */
-function panelView(
-  names: ChangeNames,
-  publish: (change: Change, button: HTMLButtonElement) => void,
-) {
-  const { style, panel, details, summary, list, note } = panelParts();
-  /** What each change needed of staff when last shown: a change newly ready or failed opens the panel. */
-  const shownStates = new Map<number, Change['state']>();
-  const remove = () => {
-    panel.remove();
-    style.remove();
-  };
-  const show = (changes: Change[], published: Published[]) => {
-    if (!changes.length && !published.length) return remove();
-    if (!panel.isConnected) document.body.append(style, panel);
-    summary.textContent = changes.length ? summaryOf(changes) : 'Tus cambios';
-    const news = changes.some(
-      (change) => change.state !== 'checking' && shownStates.get(change.number) !== change.state,
-    );
-    if (news && shownStates.size) details.open = true;
-    for (const change of changes) shownStates.set(change.number, change.state);
-    list.replaceChildren(
-      ...published.map((change) => publishedItem(change, names)),
-      ...changes.map((change) => changeItem(change, names, publish)),
-    );
-  };
-  /** Says `message`, the panel shown for it even with no change to list. */
-  const tell = (message: string) => {
-    if (!panel.isConnected) document.body.append(style, panel);
-    if (!summary.textContent) summary.textContent = 'Tus cambios';
-    note.textContent = message;
-  };
-  return { show, note, tell, remove };
-}
-
-/** What the panel tells staff when it cannot do its part, by cause. */
-export const PANEL_TROUBLE = {
-  config:
-    'No se pudo leer la configuración del editor, así que «Tus cambios» no puede mostrar tus cambios. Volvé a abrir la página; si sigue igual, avisá a quien administra el sitio.',
-  signedOut: 'Tu sesión de GitHub se cerró: volvé a iniciar sesión en el editor para publicar.',
-  expired: 'Tu sesión de GitHub venció: volvé a iniciar sesión en el editor.',
-  githubDown: 'No se pudo consultar GitHub; se vuelve a intentar solo.',
-} as const;
-
-/** The editor's configuration, or null when it cannot be read. */
-async function readConfig(configUrl: string): Promise<EditorConfig | null> {
-  try {
-    const response = await fetch(configUrl);
-    return response.ok ? ((await response.json()) as EditorConfig) : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Runs `task` now, then again every `everyMs` while the page is shown, and at
- * once when Sveltia moves to another screen (by the address's #…: a save
- * usually ends on another) or the page is shown again. Answers how to run it
- * now and how to stop.
- */
-function whileShown(task: () => Promise<void>, everyMs: number) {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let stopped = false;
-  const run = async () => {
-    clearTimeout(timer);
-    if (stopped) return;
-    await task();
-    if (document.visibilityState === 'visible') timer = setTimeout(() => void run(), everyMs);
-  };
-  const again = () => void run();
-  const onVisible = () => document.visibilityState === 'visible' && again();
-  window.addEventListener('hashchange', again);
-  window.addEventListener('focus', again);
-  document.addEventListener('visibilitychange', onVisible);
-  return {
-    run,
-    stop() {
-      stopped = true;
-      clearTimeout(timer);
-      window.removeEventListener('hashchange', again);
-      window.removeEventListener('focus', again);
-      document.removeEventListener('visibilitychange', onVisible);
-    },
-  };
-}
 
 /**
  * A refresh of the panel's list of changes (none signed out), telling staff
@@ -368,8 +32,6 @@ function listRefresh(
   view: ReturnType<typeof panelView>,
   published: Published[],
 ) {
-  /** What the last refresh told of GitHub, to be taken back once it answers. */
-  let trouble = '';
   return async () => {
     const signedIn = access();
     if (!signedIn) return view.show([], published);
@@ -377,14 +39,13 @@ function listRefresh(
       for (const change of published.filter(({ onSite }) => !onSite))
         change.onSite = await isOnSite(signedIn, change.merged);
       view.show(await readChanges(signedIn, { pageFile: names.pageFile }), published);
-      if (trouble && view.note.textContent === trouble) view.note.textContent = '';
-      trouble = '';
+      view.untell();
     } catch (error) {
-      trouble =
+      view.tell(
         error instanceof GitHubRefusal && error.status === 401
           ? PANEL_TROUBLE.expired
-          : PANEL_TROUBLE.githubDown;
-      view.tell(trouble);
+          : PANEL_TROUBLE.githubDown,
+      );
     }
   };
 }
@@ -420,9 +81,9 @@ export async function startReviewPanel({
     try {
       const merged = await publishChange(signedIn, change);
       published.push({ ...change, merged, onSite: false });
-      view.note.textContent = `Publicado: ${names.titleOf(change)}.`;
+      view.say(`Publicado: ${names.titleOf(change)}.`);
     } catch (error) {
-      view.note.textContent = publishRefusal(error);
+      view.say(publishRefusal(error));
     }
     await refresher.run();
   }
