@@ -46,6 +46,19 @@ const processor = unified()
 /** The text's syntax tree, its unchanged sections' trees kept from the keystroke before. */
 const parse = parseBySection((text) => processor.parse(text) as Root);
 
+/**
+ * The text's tree as @mdx-js/mdx has it when the build's plugins start:
+ * parsed (throws where MDX cannot read it), its module lines marked and its
+ * paragraphs of elements alone unravelled, as MDX's own first step does
+ * (mdx-steps.test.ts holds the two alike).
+ */
+export function textTree(text: string): Root {
+  const mdast = parse(text);
+  markModuleLines(mdast);
+  unravel(mdast);
+  return mdast;
+}
+
 /** A problem of the text, by its line in the text box. */
 export interface TextProblem {
   line: number;
@@ -134,12 +147,10 @@ export function pageText(
 ): PageText {
   let mdast: Root;
   try {
-    mdast = parse(text);
+    mdast = textTree(text);
   } catch (error) {
     return unreadable(error);
   }
-  markModuleLines(mdast);
-  unravel(mdast);
   const problems: TextProblem[] = pageContentProblems(mdast, 'texto');
   const tree = processor.runSync(mdast as never) as HastRoot;
   const ids = new Set<string>();

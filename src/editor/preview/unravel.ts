@@ -2,6 +2,7 @@
 // remark-mark-and-unravel, which it does not export): a paragraph of
 // nothing but elements and expressions is no paragraph, so that a
 // `<div className="…">` on its own line is a block, as in the built page.
+// mdx-steps.test.ts holds it to @mdx-js/mdx's own.
 import { collapseWhiteSpace } from 'collapse-white-space';
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
@@ -18,7 +19,8 @@ export function unravel(tree: Root): void {
     }
     if (!some) return;
     const blocks = node.children.flatMap((child) => {
-      if (child.type === 'text') return [];
+      // MDX drops the spaces, tabs and line breaks between them; any other blank (a form feed) stays.
+      if (child.type === 'text') return /^[\t\r\n ]+$/.test(child.value) ? [] : [child];
       const type = child.type === 'mdxJsxTextElement' ? 'mdxJsxFlowElement' : 'mdxFlowExpression';
       return [{ ...child, type } as never];
     });
