@@ -37,7 +37,10 @@ for (const started = Date.now(); !operation.done; await sleep(POLL_MS)) {
   operation = await call('GET', `${v1}/${operation.name}`, headers);
 }
 if (operation.error) throw new Error(`the clone of ${source} failed: ${operation.error.message}`);
-const cloned = await call('GET', `${v1}/${operation.response.name}`, headers);
+// The operation answers the new version; its configuration, if it leaves it out, is asked for.
+const cloned = operation.response?.config
+  ? operation.response
+  : await call('GET', `${v1}/${operation.response.name}`, headers);
 await call('PATCH', `${v1}/${cloned.name}?update_mask=config,status`, headers, {
   config: liveConfig(cloned.config),
   status: 'FINALIZED',
