@@ -13,6 +13,8 @@ const STYLE = `
 .isc-review ul{margin:0;padding:0 .75rem .5rem;list-style:none}
 .isc-review ul>li{padding:.5rem 0;border-top:1px solid #d0d0d0}
 .isc-review p{margin:.25rem 0}
+.isc-review details>p{margin:.25rem .75rem}
+.isc-review details>p:empty{display:none}
 .isc-review .isc-title{font-weight:600}
 .isc-review :is([data-state=failed],[data-state=conflict],[data-state=unchecked]) .isc-state{color:#a4000f}
 .isc-review [data-state=ready] .isc-state{color:#1d6b2f}
