@@ -183,7 +183,7 @@ export default tseslint.config(
     // Where staff's files live and what they are called is written in
     // src/content/ alone (kinds.ts): no other module names a content folder
     // or a long page's file type.
-    // A path under src/ ('content/kinds.ts', 'content/files.server.ts', for the module loader) is no content folder.
+    // A path under src/ ('content/kinds.ts', 'content/kind-files.server.ts', for the module loader) is no content folder.
     files: ['src/**/*.{ts,tsx,js}', 'scripts/**/*.{js,mjs}', '*.config.{js,ts}'],
     ignores: ['src/content/**', 'src/builder/**', 'src/**/*.test.{ts,tsx}', 'eslint.config.js'],
     rules: {

@@ -14,7 +14,7 @@ const [settings, check, kept, record, kinds, files] = await Promise.all(
     'news/archive/kept.server.ts',
     'news/archive/record.server.ts',
     'content/kinds.ts',
-    'content/files.server.ts',
+    'content/kind-files.server.ts',
   ].map(importSource),
 );
 

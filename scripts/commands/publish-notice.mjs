@@ -13,7 +13,7 @@ import { writeNoticeInPages } from '../lib/notice-pages.mjs';
 const [kinds, contentFiles, problem, notices, pages, { buildDirectory }] = await Promise.all(
   [
     'content/kinds.ts',
-    'content/files.server.ts',
+    'content/kind-files.server.ts',
     'content/problem.ts',
     'content/notice.ts',
     'build-end/notice-in-pages.ts',

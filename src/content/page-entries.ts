@@ -8,7 +8,7 @@ import { frontmatterSchema, type Frontmatter } from './page.ts';
 import type { ContentProblem } from './problem.ts';
 
 /** A page file as written. */
-export type PageSource = SourceFile;
+export type PageFile = SourceFile;
 
 /** A long page, read: its file's name (without folder and extension) is the last part of its address. */
 export interface PageEntry extends Entry<Frontmatter> {
@@ -27,7 +27,7 @@ export const PAGE_NAME = {
 };
 
 /** One page file: its entry, or what is wrong with it (no other file is looked at). */
-export function readPage(source: PageSource): PageEntry | ContentProblem[] {
+export function readPage(source: PageFile): PageEntry | ContentProblem[] {
   const read = readMarkdownEntry(frontmatterSchema, source);
   if (Array.isArray(read)) return read;
   const name = entryName(contentKinds.page, source.file);
@@ -43,7 +43,7 @@ export function readPage(source: PageSource): PageEntry | ContentProblem[] {
 }
 
 /** Every long page in `sources`, and what is wrong with the others, each problem on its file and line. */
-export function readPageFiles(sources: readonly PageSource[]): {
+export function readPageFiles(sources: readonly PageFile[]): {
   entries: PageEntry[];
   problems: ContentProblem[];
 } {

@@ -7,7 +7,7 @@ import { formatDate } from '~/lib/dates';
 import { TableOfContents } from './TableOfContents';
 import type { TocHeading } from './toc';
 
-/** What every compiled long page (src/content/long-pages.ts) exports. */
+/** What every compiled long page (src/content/compiled-pages.ts) exports. */
 export interface LongPageModule {
   default: MDXContent;
   frontmatter: Frontmatter;

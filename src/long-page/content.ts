@@ -1,4 +1,4 @@
-import { compiledPage } from '~/content/long-pages';
+import { compiledPage } from '~/content/compiled-pages';
 import { pageAt, pages } from '~/site/registry';
 import type { LongPageModule } from './LongPage';
 

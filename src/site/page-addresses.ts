@@ -3,7 +3,7 @@
 // /<section>/<file name>; and what no page may take). The registry places the
 // pages the reader read (content/page-entries.ts) with it, and the build's
 // first step refuses what it finds before anything compiles.
-import { readPageFiles, type PageEntry, type PageSource } from '../content/page-entries.ts';
+import { readPageFiles, type PageEntry, type PageFile } from '../content/page-entries.ts';
 import { pageFile } from '../content/kinds.ts';
 import type { ContentProblem } from '../content/problem.ts';
 import { fieldLine } from '../content/frontmatter.ts';
@@ -22,7 +22,7 @@ export interface PlacedPage extends PageEntry {
  * page with a problem is not among the placed ones. The registry publishes
  * the pages; the build's first step refuses the problems.
  */
-export function placePages(sources: readonly PageSource[]): {
+export function placePages(sources: readonly PageFile[]): {
   pages: PlacedPage[];
   problems: ContentProblem[];
 } {

@@ -5,7 +5,7 @@
 // a new page is its MDX file,
 // and nothing else is typed for it. Build time only: the browser's scripts
 // import addresses from pages.ts, never this list.
-import { pageSources } from '../content/page-sources.ts';
+import { pageFiles } from '../content/page-files.ts';
 import { SECTION_IDS } from '../content/sections.ts';
 import { placePages, type PlacedPage } from './page-addresses.ts';
 import { pagePath } from '../lib/page-path.ts';
@@ -35,11 +35,11 @@ const UNORDERED = Number.MAX_SAFE_INTEGER;
 /**
  * The long pages that can be published, each at its address, by section and
  * place in its menu. One with a problem is left out here, and its problems
- * are not lost: the build's first step (builder/text/page-files.server.ts)
+ * are not lost: the build's first step (builder/text/page-file-checks.server.ts)
  * reads them from the same placePages, stops a preview over them, and the
  * live publication warns and goes on without the page.
  */
-export const longPages: readonly PlacedPage[] = placePages(pageSources).pages.sort(
+export const longPages: readonly PlacedPage[] = placePages(pageFiles).pages.sort(
   (a, b) =>
     SECTION_IDS.indexOf(a.data.section) - SECTION_IDS.indexOf(b.data.section) ||
     (a.data.menu?.order ?? UNORDERED) - (b.data.menu?.order ?? UNORDERED) ||

@@ -10,7 +10,7 @@ import { buildIn, copyProject } from '../../scripts/lib/project-copy.mjs';
 import { school } from '~/site/identity';
 import { CONTENT_PROBLEMS_FILE } from '~/builder/text/content-checks';
 import { detailText, pageContentProblems, unreadableText } from '~/builder/text/page-content';
-import { checkPageFiles } from '~/builder/text/page-files.server';
+import { checkPageFiles } from '~/builder/text/page-file-checks.server';
 
 const parser = createProcessor({ remarkPlugins: [remarkFrontmatter] });
 const FILE = 'content/prueba.mdx';

@@ -1,7 +1,7 @@
 // Build time only: every content file checked as the build starts, before
 // anything compiles: each kept as JSON (src/content/kinds.ts) by its schema
 // as the build reads it, so a wrong value fails the build naming the file
-// and the field; and each long page for code (page-content.ts, page-files.server.ts), which no
+// and the field; and each long page for code (page-content.ts, page-file-checks.server.ts), which no
 // page may hold.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import type { Plugin } from 'vite';
 import { readJsonEntry } from '../../content/entries.ts';
 import { ContentProblemsError } from '../../content/problem.ts';
 import { jsonKinds, type JsonKind } from '../../content/kinds.ts';
-import { refuseCodeInPages } from './page-files.server.ts';
+import { refuseCodeInPages } from './page-file-checks.server.ts';
 
 /** The value of the JSON file `text` of `kind`; what is wrong with it stops the build, in Spanish, on its lines. */
 function checkJsonFile(kind: JsonKind, text: string) {

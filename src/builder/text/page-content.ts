@@ -4,7 +4,7 @@
 // no page imports anything) and a few HTML elements with a class (the
 // contract's signatures block). Any import, export, other expression,
 // component or attribute is refused, in Spanish, by file and line, before
-// anything compiles a page: by the build's first step (page-files.server.ts,
+// anything compiles a page: by the build's first step (page-file-checks.server.ts,
 // from contentFilesPlugin, which reads every page file and writes the
 // problems where the preview job tells them) and again as each page compiles
 // (remarkContentOnly), so that the development server holds to it too; the

@@ -1,5 +1,5 @@
 // Build time only: a page file's syntax tree as the build's checks read it,
-// before anything compiles (page-files.server.ts, for code) and at the
+// before anything compiles (page-file-checks.server.ts, for code) and at the
 // build's end (content-checks.ts, for articles, totals and links): MDX with
 // its frontmatter and GitHub's tables, one processor for both.
 import { createProcessor } from '@mdx-js/mdx';

@@ -14,7 +14,7 @@ import {
   readMarkdownEntry,
   type SourceFile,
 } from '../../content/entries.ts';
-import { readFolderKind } from '../../content/files.server.ts';
+import { readFolderKind } from '../../content/kind-files.server.ts';
 import { contentKinds, type JsonKind } from '../../content/kinds.ts';
 import type { SchoolDetails } from '../../content/school-details.ts';
 import type { SiteSetup } from '../../content/site-setup.ts';

@@ -2,7 +2,7 @@
 // there), and the build copies it as it is, to the origin where staff sign
 // in to the editor. A file there that a browser would run code from, opened
 // at its address, is refused by name as the build starts
-// (refuseCodeInPages, page-files.server.ts), whatever the channel.
+// (refuseCodeInPages, page-file-checks.server.ts), whatever the channel.
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { ContentProblem } from '../../content/problem.ts';

@@ -3,7 +3,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Root } from 'mdast';
-import { readFolderKind } from '../../content/files.server.ts';
+import { readFolderKind } from '../../content/kind-files.server.ts';
 import { contentKinds } from '../../content/kinds.ts';
 import { placePages } from '../../site/page-addresses.ts';
 import {
