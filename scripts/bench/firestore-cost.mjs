@@ -39,6 +39,41 @@ function withPasted(documents, pasted, count) {
   });
 }
 
+/** The island's settings, pointed at the test server `server`. */
+const islandEnv = (server) => ({
+  options: { apiKey: 'clave-de-prueba', projectId: 'demo-isc' },
+  emulatorHost: { host: '127.0.0.1', port: server.address().port },
+  authIdTokenMaxAge: 300,
+  storage: { buckets: [] },
+});
+
+/** One visit's cost at `server`, while `work` runs: compressed bytes, requests and reads billed. */
+async function costAt(server, work) {
+  const before = { bytes: server.bytes, queries: server.queries, reads: server.reads };
+  await work();
+  return {
+    bytes: server.bytes - before.bytes,
+    requests: server.queries - before.queries,
+    reads: server.reads - before.reads,
+  };
+}
+
+/** `built` with its newest item edited: its text changed, its photo (if any) kept. */
+const withNewestEdited = (built) =>
+  built.map((doc, i) =>
+    i === 0
+      ? {
+          ...doc,
+          fields: {
+            ...doc.fields,
+            contenido: {
+              stringValue: doc.fields.contenido.stringValue.replace('<p>', '<p>Corregido. '),
+            },
+          },
+        }
+      : doc,
+  );
+
 /**
  * Bytes and requests per visit for each case, and the whole newest items'
  * bytes (what a visit downloaded before versions were listed).
@@ -46,28 +81,13 @@ function withPasted(documents, pasted, count) {
 export async function liveCheckCost(documents, pasted) {
   const { live, rest } = await islandModules();
   const server = await startFirestoreTestServer({ port: 0, documents: [] });
-  const env = {
-    options: { apiKey: 'clave-de-prueba', projectId: 'demo-isc' },
-    emulatorHost: { host: '127.0.0.1', port: server.address().port },
-    authIdTokenMaxAge: 300,
-    storage: { buckets: [] },
-  };
+  const env = islandEnv(server);
   const { document } = new JSDOM('<div></div>').window;
   const deps = {
     list: async (limit) => (await rest.listNews(env, limit)).items,
     get: (ids) => rest.getNews(env, ids),
     show: async () => {},
     timeoutMs: 60_000,
-  };
-  /** One visit's cost at the server: compressed bytes, requests and reads billed. */
-  const cost = async (work) => {
-    const before = { bytes: server.bytes, queries: server.queries, reads: server.reads };
-    await work();
-    return {
-      bytes: server.bytes - before.bytes,
-      requests: server.queries - before.queries,
-      reads: server.reads - before.reads,
-    };
   };
   const rows = [];
   try {
@@ -82,31 +102,17 @@ export async function liveCheckCost(documents, pasted) {
           .map((doc) => ({ id: doc.id, version: updateTimeOf(doc), title: doc.id, path: null }));
         const visit = (docs) => {
           server.documents = docs;
-          return cost(() =>
+          return costAt(server, () =>
             live.mount(document.createElement('div'), { limit, shown, paged: [] }, deps),
           );
         };
-        // The newest item edited: its text changed, its photo (if any) kept.
-        const edited = built.map((doc, i) =>
-          i === 0
-            ? {
-                ...doc,
-                fields: {
-                  ...doc.fields,
-                  contenido: {
-                    stringValue: doc.fields.contenido.stringValue.replace('<p>', '<p>Corregido. '),
-                  },
-                },
-              }
-            : doc,
-        );
         server.documents = built;
-        const before = await cost(() => rest.readNews(env, limit));
+        const before = await costAt(server, () => rest.readNews(env, limit));
         rows.push({
           page,
           pasted: count,
           unchanged: await visit(built),
-          edited: await visit(edited),
+          edited: await visit(withNewestEdited(built)),
           wholeItems: before,
         });
       }
