@@ -123,58 +123,15 @@ function withComment(jpeg, text) {
  */
 export async function buildFirestoreAtScale(count, pastedPhoto) {
   const { startFirestoreTestServer } = await import('../test-servers/server.mjs');
-  const { testServerEnv } = await import('../lib/firestore-site.mjs');
   const jpeg = Buffer.from(pastedPhoto.split(',')[1], 'base64');
-  const documents = Array.from({ length: count }, (_, i) => {
-    const id = `noticia-${String(i + 1).padStart(4, '0')}`;
-    const { fecha, lead, paragraphs } = generated(i);
-    let html = `<p><strong>${lead}</strong> ${paragraphs[0]}.</p><p>${paragraphs[1]}.</p>`;
-    if (i % 10 === 0)
-      html += `<p class="ql-align-center"><img src="data:image/jpeg;base64,${withComment(jpeg, id).toString('base64')}" alt="Foto de la noticia ${i + 1}"></p>`;
-    return { id, fields: { fecha: { timestampValue: fecha }, contenido: { stringValue: html } } };
-  });
+  const documents = quillDocuments(count, jpeg);
   const server = await startFirestoreTestServer({ port: 0, documents });
   const copy = await copyProject(
     'isc-escala-firestore-',
     (file) => !file.startsWith(`${NEWS_FOLDER}/`),
   );
   try {
-    const newsCache = path.join(copy.dir, '.cache/news');
-    const env = {
-      ...testServerEnv(server.address().port),
-      PICTURE_CACHE_DIR: path.join(copy.dir, '.cache/pictures'),
-      NEWS_CACHE_DIR: newsCache,
-    };
-    const run = async (extra = {}) => {
-      const sentBefore = server.bytes;
-      const readsBefore = server.reads;
-      const { seconds, report } = await buildIn(copy.dir, { ...env, ...extra });
-      // Published, as the deploy would: the question then asks Firestore.
-      await recordPublishedIn(copy.dir);
-      const { listed, kept, firestore } = report.news;
-      return {
-        seconds,
-        pictures: report.pictures,
-        firestore: {
-          items: listed,
-          kept,
-          requests: firestore.requests,
-          documents: firestore.documents,
-          mb: Number((firestore.bytes / 1e6).toFixed(1)),
-          // As the server billed them, whatever the log says.
-          reads: server.reads - readsBefore,
-          wireKb: Math.round((server.bytes - sentBefore) / 1000),
-        },
-      };
-    };
-    /** The schedule's question (npm run news:check), and the reads it was billed. */
-    const ask = async () => {
-      const readsBefore = server.reads;
-      const started = performance.now();
-      const { changed } = await askNewsIn(copy.dir, env);
-      const seconds = Number(((performance.now() - started) / 1000).toFixed(1));
-      return { changed, reads: server.reads - readsBefore, seconds };
-    };
+    const { run, ask, newsCache } = await firestoreRuns(copy, server);
     const cold = await run();
     await rm(newsCache, { recursive: true, force: true });
     const warm = await run();
@@ -211,6 +168,64 @@ export async function buildFirestoreAtScale(count, pastedPhoto) {
     server.close();
     await copy.remove();
   }
+}
+
+/** `count` news documents as Quill writes them, every tenth with `jpeg` pasted in, a different file each. */
+function quillDocuments(count, jpeg) {
+  return Array.from({ length: count }, (_, i) => {
+    const id = `noticia-${String(i + 1).padStart(4, '0')}`;
+    const { fecha, lead, paragraphs } = generated(i);
+    let html = `<p><strong>${lead}</strong> ${paragraphs[0]}.</p><p>${paragraphs[1]}.</p>`;
+    if (i % 10 === 0)
+      html += `<p class="ql-align-center"><img src="data:image/jpeg;base64,${withComment(jpeg, id).toString('base64')}" alt="Foto de la noticia ${i + 1}"></p>`;
+    return { id, fields: { fecha: { timestampValue: fecha }, contenido: { stringValue: html } } };
+  });
+}
+
+/**
+ * A build in the copy `copy` against the Firestore test server `server`
+ * (`run`, with env `extra` besides), recorded as published, and the
+ * schedule's question (`ask`), each with what Firestore billed it.
+ */
+async function firestoreRuns(copy, server) {
+  const { testServerEnv } = await import('../lib/firestore-site.mjs');
+  const newsCache = path.join(copy.dir, '.cache/news');
+  const env = {
+    ...testServerEnv(server.address().port),
+    PICTURE_CACHE_DIR: path.join(copy.dir, '.cache/pictures'),
+    NEWS_CACHE_DIR: newsCache,
+  };
+  const run = async (extra = {}) => {
+    const sentBefore = server.bytes;
+    const readsBefore = server.reads;
+    const { seconds, report } = await buildIn(copy.dir, { ...env, ...extra });
+    // Published, as the deploy would: the question then asks Firestore.
+    await recordPublishedIn(copy.dir);
+    const { listed, kept, firestore } = report.news;
+    return {
+      seconds,
+      pictures: report.pictures,
+      firestore: {
+        items: listed,
+        kept,
+        requests: firestore.requests,
+        documents: firestore.documents,
+        mb: Number((firestore.bytes / 1e6).toFixed(1)),
+        // As the server billed them, whatever the log says.
+        reads: server.reads - readsBefore,
+        wireKb: Math.round((server.bytes - sentBefore) / 1000),
+      },
+    };
+  };
+  /** The schedule's question (npm run news:check), and the reads it was billed. */
+  const ask = async () => {
+    const readsBefore = server.reads;
+    const started = performance.now();
+    const { changed } = await askNewsIn(copy.dir, env);
+    const seconds = Number(((performance.now() - started) / 1000).toFixed(1));
+    return { changed, reads: server.reads - readsBefore, seconds };
+  };
+  return { run, ask, newsCache };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
