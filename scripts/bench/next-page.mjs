@@ -18,6 +18,7 @@ import {
   shownAt,
 } from '../lib/prerendering-chromium.mjs';
 import { median } from './lighthouse.mjs';
+import { moveFigures } from './move-figures.mjs';
 import { startThrottlingProxy } from './throttling-proxy.mjs';
 import { reportNextPage } from './report.mjs';
 import { otherEngineMoves } from './other-engines.mjs';
@@ -74,50 +75,14 @@ export async function measureMove({ proxy, from, to, reveal, device, runs, refus
   ]);
   const version = (await browser.version()).replace(/^\D*/, '');
   const engine = `Chromium ${version}${refusesPrerender ? ', no prerender' : ''}`;
-  const times = [];
-  const bytes = [];
-  const pictureBytes = [];
-  let prerendered = 0;
-  let ahead = 0;
+  const samples = [];
   let lost = 0;
   let lastError;
   try {
-    while (times.length < runs) {
+    while (samples.length < runs) {
       const context = await browser.createBrowserContext();
       try {
-        const page = await context.newPage();
-        await page.setViewport(device === 'phone' ? PHONE_VIEWPORT : { width: 1280, height: 800 });
-        const path = new URL(to).pathname;
-        const before = {
-          all: proxy.bytes,
-          pictures: proxy.pictureBytes,
-          asked: proxy.asked.length,
-        };
-        await page.goto(from);
-        await proxy.quiet();
-        await reveal?.(page, device);
-        const { x, y } = await touchPoint(page, `a[href="${path}"]`);
-        if (device === 'desktop') {
-          await page.mouse.move(x, y);
-          await wait(400);
-        }
-        await proxy.quiet();
-        const carried = {
-          all: proxy.bytes - before.all,
-          pictures: proxy.pictureBytes - before.pictures,
-        };
-        const fetchedAhead = proxy.asked.slice(before.asked).includes(path);
-        const clicked = Date.now();
-        if (device === 'phone') await page.touchscreen.tap(x, y);
-        else await page.mouse.click(x, y);
-        await shownAt(page, path);
-        await proxy.quiet();
-        const paint = await largestPaint(page);
-        times.push(paint.at - clicked);
-        bytes.push(carried.all);
-        pictureBytes.push(carried.pictures);
-        prerendered += paint.prerendered;
-        ahead += fetchedAhead;
+        samples.push(await moveOnce(await context.newPage(), { proxy, from, to, reveal, device }));
       } catch (error) {
         // A page lost on a busy machine: that move is made again, on a fresh
         // tab, and counted. Past `runs` losses the move reports what it has.
@@ -131,26 +96,49 @@ export async function measureMove({ proxy, from, to, reveal, device, runs, refus
   } finally {
     await browser.close();
   }
-  if (!times.length)
-    return {
-      engine,
-      ms: null,
-      runs: 0,
-      tries: lost,
-      error: String(lastError?.message ?? lastError),
-    };
+  const figures = moveFigures(engine, samples, lost, lastError);
+  if (!samples.length) return figures;
   return {
-    engine,
-    ms: Math.round(median(times)),
-    kb: Number((median(bytes) / 1000).toFixed(1)),
-    pictureKb: Number((median(pictureBytes) / 1000).toFixed(1)),
-    prerendered,
-    /** The runs in which the next page had been asked for before the move. */
-    ahead,
-    runs: times.length,
-    /** Every try, the lost ones included. */
-    tries: times.length + lost,
+    ...figures,
+    pictureKb: Number((median(samples.map((sample) => sample.pictureBytes)) / 1000).toFixed(1)),
+    prerendered: samples.reduce((sum, sample) => sum + sample.prerendered, 0),
   };
+}
+
+/**
+ * One run of a move on `page`: open `from`, let it settle, `reveal` the
+ * link, then move to `to` as `device` does. Answers the time from the click
+ * to the next page's largest paint, the bytes carried before (pictures
+ * apart), whether that paint was prerendered, and whether the next page had
+ * been asked for before the click.
+ */
+async function moveOnce(page, { proxy, from, to, reveal, device }) {
+  await page.setViewport(device === 'phone' ? PHONE_VIEWPORT : { width: 1280, height: 800 });
+  const path = new URL(to).pathname;
+  const before = {
+    all: proxy.bytes,
+    pictures: proxy.pictureBytes,
+    asked: proxy.asked.length,
+  };
+  await page.goto(from);
+  await proxy.quiet();
+  await reveal?.(page, device);
+  const { x, y } = await touchPoint(page, `a[href="${path}"]`);
+  if (device === 'desktop') {
+    await page.mouse.move(x, y);
+    await wait(400);
+  }
+  await proxy.quiet();
+  const bytes = proxy.bytes - before.all;
+  const pictureBytes = proxy.pictureBytes - before.pictures;
+  const ahead = proxy.asked.slice(before.asked).includes(path);
+  const clicked = Date.now();
+  if (device === 'phone') await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
+  await shownAt(page, path);
+  await proxy.quiet();
+  const paint = await largestPaint(page);
+  return { ms: paint.at - clicked, bytes, pictureBytes, prerendered: paint.prerendered, ahead };
 }
 
 /**
@@ -206,67 +194,32 @@ export async function nextPageMoves({ local, firestore, peer, runs }) {
   const floorSite = writeFloorSite(limitHtml(await (await fetch(`${local}${contract}`)).text()));
   const floorServer = await startStaticServer(0, { root: floorSite.dir });
   const floorAt = `http://127.0.0.1:${floorServer.address().port}`;
-  /** Home → contract beside Starlight's home → /reglamento/, in the same Chromium. */
-  const contractRow = async (device, refusesPrerender) => ({
-    move: 'home → contract',
-    device,
-    ours: await measureMove({
-      proxy,
-      from: `${local}/`,
-      to: `${local}${contract}`,
-      reveal: revealMenuLink(contract),
-      device,
-      runs,
-      refusesPrerender,
-    }),
-    starlight: await measureMove({
-      proxy,
-      from: `${peer}/`,
-      to: `${peer}/reglamento/`,
-      device,
-      runs,
-      refusesPrerender,
-    }),
-  });
+  const measured = { proxy, runs };
+  const sites = { local, peer, contract };
   const rows = [];
   try {
     for (const device of ['desktop', 'phone']) {
-      rows.push(await contractRow(device, false));
+      rows.push(await contractRow(measured, sites, device, false));
       rows.push({
         move: 'news screen → item',
         device,
         ours: await measureMove({
-          proxy,
+          ...measured,
           from: `${news.site}${news.from}`,
           to: `${news.site}${news.to}`,
           device,
-          runs,
         }),
       });
     }
     // Home → contract once more, in a Chromium that refuses every prerender:
     // what the prefetch beside each prerender rule gives it.
-    rows.push(await contractRow('desktop', true));
-    for (const { move, from, to } of [FLOOR_MOVE, BARE_MOVE])
-      for (const refusesPrerender of [false, true])
-        rows.push({
-          move,
-          device: 'desktop',
-          ours: await measureMove({
-            proxy,
-            from: `${floorAt}${from}`,
-            to: `${floorAt}${to}`,
-            device: 'desktop',
-            runs,
-            refusesPrerender,
-          }),
-        });
+    rows.push(await contractRow(measured, sites, 'desktop', true));
+    rows.push(...(await floorRows(measured, floorAt)));
     rows.push(
       ...(await otherEngineMoves({
-        proxy,
+        ...measured,
         local,
         peer,
-        runs,
         contract,
         menuSteps: menuSteps(contract),
         news,
@@ -281,6 +234,54 @@ export async function nextPageMoves({ local, firestore, peer, runs }) {
     floorServer.close();
     floorSite.remove();
   }
+  return rows;
+}
+
+/** Home → contract beside Starlight's home → /reglamento/, in the same Chromium. */
+const contractRow = async (
+  { proxy, runs },
+  { local, peer, contract },
+  device,
+  refusesPrerender,
+) => ({
+  move: 'home → contract',
+  device,
+  ours: await measureMove({
+    proxy,
+    from: `${local}/`,
+    to: `${local}${contract}`,
+    reveal: revealMenuLink(contract),
+    device,
+    runs,
+    refusesPrerender,
+  }),
+  starlight: await measureMove({
+    proxy,
+    from: `${peer}/`,
+    to: `${peer}/reglamento/`,
+    device,
+    runs,
+    refusesPrerender,
+  }),
+});
+
+/** Each engine's floor and the contract's limit, on a desktop (limit.mjs), with and without prerender. */
+async function floorRows({ proxy, runs }, floorAt) {
+  const rows = [];
+  for (const { move, from, to } of [FLOOR_MOVE, BARE_MOVE])
+    for (const refusesPrerender of [false, true])
+      rows.push({
+        move,
+        device: 'desktop',
+        ours: await measureMove({
+          proxy,
+          from: `${floorAt}${from}`,
+          to: `${floorAt}${to}`,
+          device: 'desktop',
+          runs,
+          refusesPrerender,
+        }),
+      });
   return rows;
 }
 

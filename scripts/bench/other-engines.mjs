@@ -21,7 +21,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import puppeteer from 'puppeteer-core';
 import { pointOn } from '../in-page/point-on.mjs';
-import { median } from './lighthouse.mjs';
+import { moveFigures } from './move-figures.mjs';
 
 /** The viewport of each device; a phone's is narrower than the sites' first breakpoint (576 px). */
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 667 } };
@@ -229,44 +229,18 @@ const fits = (device, width) =>
  * `ahead` counts the runs in which the next page had been asked for by then.
  */
 export async function measureMoveIn(engine, { proxy, from, to, reveal = [], device, runs }) {
-  const path = new URL(to).pathname;
-  const times = [];
-  const bytes = [];
+  const samples = [];
   let width;
-  let ahead = 0;
   let lost = 0;
   let lastError;
-  while (times.length < runs && lost <= runs) {
+  while (samples.length < runs && lost <= runs) {
     let visit;
     try {
       // A browser that fails to start loses that visit, counted as one lost.
       visit = await engine.visit(device);
-      const before = { bytes: proxy.bytes, asked: proxy.asked.length };
-      await visit.open(from);
-      await proxy.quiet();
-      ({ width } = await visit.ask(() => ({ width: innerWidth })));
-      if (!fits(device, width))
-        throw new Error(`${engine.name}: a viewport of ${width} px for a ${device}`);
-      const touch = device === 'phone' ? visit.tap : visit.move;
-      for (const step of reveal) {
-        await visit.ask(settled);
-        const entry = await visit.ask(pointOn, step);
-        await touch(entry.x, entry.y);
-      }
-      await visit.ask(settled);
-      const { x, y } = await visit.ask(pointOn, `a[href="${path}"]`);
-      if (device === 'desktop') {
-        await visit.move(x, y);
-        await wait(REST_MS);
-      }
-      await proxy.quiet();
-      bytes.push(proxy.bytes - before.bytes);
-      if (proxy.asked.slice(before.asked).includes(path)) ahead += 1;
-      await visit.ask(noteTheClick);
-      await (device === 'phone' ? visit.tap(x, y) : visit.click(x, y));
-      await visit.ask(paintSinceClick, path);
-      await proxy.quiet();
-      times.push((await visit.ask(paintSinceClick, path)).ms);
+      const sample = await moveOnceIn(engine, visit, { proxy, from, to, reveal, device });
+      width = sample.width;
+      samples.push(sample);
     } catch (error) {
       lost += 1;
       lastError = error;
@@ -274,23 +248,40 @@ export async function measureMoveIn(engine, { proxy, from, to, reveal = [], devi
       await visit?.close().catch(() => {});
     }
   }
-  if (!times.length)
-    return {
-      engine: engine.name,
-      ms: null,
-      runs: 0,
-      tries: lost,
-      error: String(lastError?.message ?? lastError),
-    };
-  return {
-    engine: engine.name,
-    ms: Math.round(median(times)),
-    kb: Number((median(bytes) / 1000).toFixed(1)),
-    width,
-    ahead,
-    runs: times.length,
-    tries: times.length + lost,
-  };
+  const figures = moveFigures(engine.name, samples, lost, lastError);
+  return samples.length ? { ...figures, width } : figures;
+}
+
+/** One run of a move in `engine`'s `visit`, as measureMoveIn says; answers its sample and the viewport's width. */
+async function moveOnceIn(engine, visit, { proxy, from, to, reveal, device }) {
+  const path = new URL(to).pathname;
+  const before = { bytes: proxy.bytes, asked: proxy.asked.length };
+  await visit.open(from);
+  await proxy.quiet();
+  const { width } = await visit.ask(() => ({ width: innerWidth }));
+  if (!fits(device, width))
+    throw new Error(`${engine.name}: a viewport of ${width} px for a ${device}`);
+  const touch = device === 'phone' ? visit.tap : visit.move;
+  for (const step of reveal) {
+    await visit.ask(settled);
+    const entry = await visit.ask(pointOn, step);
+    await touch(entry.x, entry.y);
+  }
+  await visit.ask(settled);
+  const { x, y } = await visit.ask(pointOn, `a[href="${path}"]`);
+  if (device === 'desktop') {
+    await visit.move(x, y);
+    await wait(REST_MS);
+  }
+  await proxy.quiet();
+  const bytes = proxy.bytes - before.bytes;
+  const ahead = proxy.asked.slice(before.asked).includes(path);
+  await visit.ask(noteTheClick);
+  await (device === 'phone' ? visit.tap(x, y) : visit.click(x, y));
+  await visit.ask(paintSinceClick, path);
+  await proxy.quiet();
+  const { ms } = await visit.ask(paintSinceClick, path);
+  return { ms, bytes, ahead, width };
 }
 
 /**
