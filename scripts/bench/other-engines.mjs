@@ -140,8 +140,23 @@ async function firefox() {
 async function webkit() {
   const port = await freePort();
   const driver = spawn('WebKitWebDriver', [`--port=${port}`], { stdio: 'ignore' });
+  const send = webDriver(driver, port);
+  let version = '';
+  return {
+    get name() {
+      return `WebKitGTK ${version}`;
+    },
+    visit: (device) => webkitVisit(send, device, (browserVersion) => (version = browserVersion)),
+    async close() {
+      driver.kill();
+    },
+  };
+}
+
+/** What the WebDriver `driver` listening on `port` answers to `method` `path` with `body`. */
+function webDriver(driver, port) {
   const base = `http://127.0.0.1:${port}`;
-  const send = async (method, path, body) => {
+  return async function send(method, path, body) {
     for (;;) {
       try {
         const response = await fetch(base + path, {
@@ -161,56 +176,52 @@ async function webkit() {
       }
     }
   };
-  const version = { value: '' };
+}
+
+/**
+ * A visit in a fresh MiniBrowser, a session of the driver `send` talks to,
+ * its viewport the size `device` asks for; `onVersion` hears the browser's version.
+ */
+async function webkitVisit(send, device, onVersion) {
+  const { sessionId, capabilities } = await send('POST', '/session', {
+    capabilities: {
+      alwaysMatch: {
+        'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation'] },
+      },
+    },
+  });
+  onVersion(capabilities.browserVersion);
+  const session = `/session/${sessionId}`;
+  const run = (question, arg) =>
+    send('POST', `${session}/execute/async`, {
+      script: `const done = arguments[arguments.length - 1];
+        Promise.resolve((${question})(arguments[0])).then(done, () => done(null));`,
+      args: [arg ?? null],
+    });
+  const pointer = (actions, pointerType = 'mouse') =>
+    send('POST', `${session}/actions`, {
+      actions: [{ type: 'pointer', id: pointerType, parameters: { pointerType }, actions }],
+    });
+  const press = (x, y) => [
+    { type: 'pointerMove', x, y, duration: 0 },
+    { type: 'pointerDown', button: 0 },
+    { type: 'pointerUp', button: 0 },
+  ];
+  // The window's size that gives the viewport its size.
+  const viewport = VIEWPORTS[device];
+  await send('POST', `${session}/window/rect`, viewport);
+  const inner = await run(() => ({ width: innerWidth, height: innerHeight }));
+  await send('POST', `${session}/window/rect`, {
+    width: 2 * viewport.width - inner.width,
+    height: 2 * viewport.height - inner.height,
+  });
   return {
-    get name() {
-      return `WebKitGTK ${version.value}`;
-    },
-    async visit(device) {
-      const { sessionId, capabilities } = await send('POST', '/session', {
-        capabilities: {
-          alwaysMatch: {
-            'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation'] },
-          },
-        },
-      });
-      version.value = capabilities.browserVersion;
-      const session = `/session/${sessionId}`;
-      const run = (question, arg) =>
-        send('POST', `${session}/execute/async`, {
-          script: `const done = arguments[arguments.length - 1];
-            Promise.resolve((${question})(arguments[0])).then(done, () => done(null));`,
-          args: [arg ?? null],
-        });
-      const pointer = (actions, pointerType = 'mouse') =>
-        send('POST', `${session}/actions`, {
-          actions: [{ type: 'pointer', id: pointerType, parameters: { pointerType }, actions }],
-        });
-      const press = (x, y) => [
-        { type: 'pointerMove', x, y, duration: 0 },
-        { type: 'pointerDown', button: 0 },
-        { type: 'pointerUp', button: 0 },
-      ];
-      // The window's size that gives the viewport its size.
-      const viewport = VIEWPORTS[device];
-      await send('POST', `${session}/window/rect`, viewport);
-      const inner = await run(() => ({ width: innerWidth, height: innerHeight }));
-      await send('POST', `${session}/window/rect`, {
-        width: 2 * viewport.width - inner.width,
-        height: 2 * viewport.height - inner.height,
-      });
-      return {
-        open: (address) => send('POST', `${session}/url`, { url: address }),
-        ask: (question, arg) => askUntilAnswered(run, question, arg, 'WebKit'),
-        move: (x, y) => pointer([{ type: 'pointerMove', x, y, duration: 0 }]),
-        click: (x, y) => pointer(press(x, y)),
-        tap: (x, y) => pointer(press(x, y), 'touch'),
-        close: () => send('DELETE', session),
-      };
-    },
-    async close() {
-      driver.kill();
-    },
+    open: (address) => send('POST', `${session}/url`, { url: address }),
+    ask: (question, arg) => askUntilAnswered(run, question, arg, 'WebKit'),
+    move: (x, y) => pointer([{ type: 'pointerMove', x, y, duration: 0 }]),
+    click: (x, y) => pointer(press(x, y)),
+    tap: (x, y) => pointer(press(x, y), 'touch'),
+    close: () => send('DELETE', session),
   };
 }
 
@@ -303,53 +314,24 @@ export async function otherEngineMoves({
   floor,
 }) {
   const rows = [];
-  const ours = await proxy.front(local);
-  const theirs = await proxy.front(peer);
-  const newsSite = await proxy.front(news.site);
-  const floorSite = await proxy.front(floor.site);
+  const fronts = {
+    ours: await proxy.front(local),
+    theirs: await proxy.front(peer),
+    news: await proxy.front(news.site),
+    floor: await proxy.front(floor.site),
+  };
   const display = process.env.DISPLAY ? null : await startDisplay();
   try {
     for (const start of Object.values(engines)) {
       const engine = await start().catch((error) => ({ error }));
       if (engine.error) {
-        const error = String(engine.error.message);
-        const none = { engine: start.name, ms: null, runs: 0, tries: 0, error };
-        for (const device of Object.keys(VIEWPORTS))
-          for (const move of ['home → contract', 'news screen → item'])
-            rows.push({ move, device, ours: none, starlight: none });
-        rows.push({ move: floor.move, device: 'desktop', ours: none });
+        rows.push(...unmeasuredRows(start.name, String(engine.error.message), floor));
         continue;
       }
       try {
-        for (const device of Object.keys(VIEWPORTS)) {
-          const measure = (options) => measureMoveIn(engine, { proxy, device, runs, ...options });
-          rows.push({
-            move: 'home → contract',
-            device,
-            ours: await measure({
-              from: `${ours}/`,
-              to: `${ours}${contract}`,
-              reveal: menuSteps(device),
-            }),
-            starlight: await measure({ from: `${theirs}/`, to: `${theirs}/reglamento/` }),
-          });
-          rows.push({
-            move: 'news screen → item',
-            device,
-            ours: await measure({ from: `${newsSite}${news.from}`, to: `${newsSite}${news.to}` }),
-          });
-        }
-        rows.push({
-          move: floor.move,
-          device: 'desktop',
-          ours: await measureMoveIn(engine, {
-            proxy,
-            device: 'desktop',
-            runs,
-            from: `${floorSite}${floor.from}`,
-            to: `${floorSite}${floor.to}`,
-          }),
-        });
+        rows.push(
+          ...(await engineRows(engine, { proxy, runs, fronts, contract, menuSteps, news, floor })),
+        );
       } finally {
         await engine.close();
       }
@@ -357,6 +339,52 @@ export async function otherEngineMoves({
   } finally {
     display?.stop();
   }
+  return rows;
+}
+
+/** The rows of an engine that could not start (`name`), each saying why (`error`). */
+function unmeasuredRows(name, error, floor) {
+  const none = { engine: name, ms: null, runs: 0, tries: 0, error };
+  const rows = [];
+  for (const device of Object.keys(VIEWPORTS))
+    for (const move of ['home → contract', 'news screen → item'])
+      rows.push({ move, device, ours: none, starlight: none });
+  rows.push({ move: floor.move, device: 'desktop', ours: none });
+  return rows;
+}
+
+/** The rows of `engine`, its moves through the proxy's `fronts` for each site, as otherEngineMoves says. */
+async function engineRows(engine, { proxy, runs, fronts, contract, menuSteps, news, floor }) {
+  const rows = [];
+  for (const device of Object.keys(VIEWPORTS)) {
+    const measure = (options) => measureMoveIn(engine, { proxy, device, runs, ...options });
+    rows.push({
+      move: 'home → contract',
+      device,
+      ours: await measure({
+        from: `${fronts.ours}/`,
+        to: `${fronts.ours}${contract}`,
+        reveal: menuSteps(device),
+      }),
+      starlight: await measure({ from: `${fronts.theirs}/`, to: `${fronts.theirs}/reglamento/` }),
+    });
+    rows.push({
+      move: 'news screen → item',
+      device,
+      ours: await measure({ from: `${fronts.news}${news.from}`, to: `${fronts.news}${news.to}` }),
+    });
+  }
+  rows.push({
+    move: floor.move,
+    device: 'desktop',
+    ours: await measureMoveIn(engine, {
+      proxy,
+      device: 'desktop',
+      runs,
+      from: `${fronts.floor}${floor.from}`,
+      to: `${fronts.floor}${floor.to}`,
+    }),
+  });
   return rows;
 }
 
