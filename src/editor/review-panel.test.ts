@@ -127,6 +127,39 @@ describe("the editor's review panel", () => {
     }
   });
 
+  it('says in Spanish that the session closed, once it had shown changes, and takes it back on signing in again', async () => {
+    const user = JSON.stringify({ backendName: 'github', token: 'x' });
+    localStorage.setItem(SVELTIA_USER_KEY, user);
+    const pull = {
+      number: 7,
+      title: 'Actualizar Páginas «historia»',
+      updated_at: new Date().toISOString(),
+      head: { ref: 'cms/paginas/historia', sha: 'a7', repo: { full_name: 'escuela/sitio' } },
+    };
+    window.fetch = vi.fn(async (input: RequestInfo | URL) => {
+      const address = String(input);
+      if (address.endsWith('/config.json'))
+        return Response.json({
+          backend: { name: 'github', repo: 'escuela/sitio' },
+          collections: [],
+        });
+      if (address.includes('/pulls?')) return Response.json([pull]);
+      if (address.includes('/actions/runs')) return Response.json({ workflow_runs: [] });
+      return Response.json([]);
+    });
+    const stop = await startReviewPanel({ configUrl: '/editar/config.json', refreshMs: 60_000 });
+    const trouble = () => document.querySelector('aside [role=status]')?.textContent;
+    expect(document.querySelector('aside li')).not.toBeNull();
+    expect(trouble()).toBe('');
+    localStorage.removeItem(SVELTIA_USER_KEY);
+    window.dispatchEvent(new Event('focus'));
+    await vi.waitFor(() => expect(trouble()).toBe(PANEL_TROUBLE.signedOut));
+    localStorage.setItem(SVELTIA_USER_KEY, user);
+    window.dispatchEvent(new Event('focus'));
+    await vi.waitFor(() => expect(trouble()).toBe(''));
+    stop();
+  });
+
   it('says so when GitHub does not answer, and takes it back once it does', async () => {
     localStorage.setItem(SVELTIA_USER_KEY, JSON.stringify({ backendName: 'github', token: 'x' }));
     let down = true;

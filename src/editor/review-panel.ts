@@ -5,8 +5,8 @@
 // «Ya está en el sitio» once the live site serves it. This file starts it
 // and refreshes it; GitHub is read and written by review.ts, the editor's
 // configuration and token by review-panel-data.ts, the panel is drawn by
-// review-panel-view.ts, and asked again by while-shown.ts. With no GitHub
-// sign-in it shows nothing. The build bundles it (editor-site.server.ts).
+// review-panel-view.ts, and asked again by while-shown.ts. Before anyone
+// signs in to GitHub it shows nothing; a session that closes is told. The build bundles it (editor-site.server.ts).
 import { GitHubRefusal, isOnSite, publishChange, readChanges, type Change } from './review';
 import {
   changeNames,
@@ -22,9 +22,10 @@ import { whileShown } from './while-shown';
 const REFRESH_MS = 15_000;
 
 /**
- * A refresh of the panel's list of changes (none signed out), telling staff
- * what went wrong with GitHub until it answers again; `published` are those
- * published from the panel since the page opened.
+ * A refresh of the panel's list of changes, telling staff what went wrong
+ * with GitHub until it answers again, and that their session closed once it
+ * had shown them changes (before anyone signs in it shows nothing);
+ * `published` are those published from the panel since the page opened.
  */
 function listRefresh(
   access: ReturnType<typeof githubAccess>,
@@ -32,13 +33,18 @@ function listRefresh(
   view: ReturnType<typeof panelView>,
   published: Published[],
 ) {
+  /** Whether the panel has shown this page's staff member a change. */
+  let shownChanges = published.length > 0;
   return async () => {
     const signedIn = access();
-    if (!signedIn) return view.show([], published);
+    if (!signedIn)
+      return shownChanges ? view.tell(PANEL_TROUBLE.signedOut) : view.show([], published);
     try {
       for (const change of published.filter(({ onSite }) => !onSite))
         change.onSite = await isOnSite(signedIn, change.merged);
-      view.show(await readChanges(signedIn, { pageFile: names.pageFile }), published);
+      const changes = await readChanges(signedIn, { pageFile: names.pageFile });
+      shownChanges ||= changes.length > 0 || published.length > 0;
+      view.show(changes, published);
       view.untell();
     } catch (error) {
       view.tell(
