@@ -6,7 +6,8 @@
 // and refreshes it; GitHub is read and written by review.ts, the editor's
 // configuration and token by review-panel-data.ts, the panel is drawn by
 // review-panel-view.ts, and asked again by while-shown.ts. Before anyone
-// signs in to GitHub it shows nothing; a session that closes is told. The build bundles it (editor-site.server.ts).
+// signs in to GitHub it shows nothing; a session that closes is told. The
+// build bundles it (editor-site.server.ts).
 import { GitHubRefusal, isOnSite, publishChange, readChanges, type Change } from './review';
 import {
   changeNames,
