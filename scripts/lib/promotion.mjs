@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** The commit statuses the workflows post, by what they tell (the editor's panel reads them too). */
+/** The commit statuses the workflows post, by what they tell, and who posts them (the editor's panel reads them too). */
 const STATUSES = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, '../../src/editor/commit-statuses.json'), 'utf8'),
 );
@@ -20,8 +20,8 @@ export const PROMOTION_STATUS = STATUSES.promotion;
 /** The commit status that says the live site serves main's commit. */
 export const SITE_STATUS = STATUSES.site;
 
-/** Who the workflow's GITHUB_TOKEN writes as (src/editor/review.ts says the same). */
-export const WORKFLOW_AUTHOR = 'github-actions[bot]';
+/** Who the workflow's GITHUB_TOKEN writes as: the only author whose statuses are believed. */
+export const WORKFLOW_AUTHOR = STATUSES.author;
 
 /**
  * What a preview serves and the live site must not: it keeps search engines

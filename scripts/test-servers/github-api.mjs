@@ -15,6 +15,7 @@
 // (WORKFLOW_AUTHOR), as with the workflow's GITHUB_TOKEN.
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
+import { WORKFLOW_AUTHOR } from '../lib/promotion.mjs';
 
 const CORS = {
   'Access-Control-Allow-Origin': '*',
@@ -24,8 +25,8 @@ const CORS = {
   'Access-Control-Expose-Headers': 'ETag, X-RateLimit-Remaining',
 };
 
-/** Who the workflow's GITHUB_TOKEN writes as (src/editor/review.ts says the same). */
-export const WORKFLOW_AUTHOR = 'github-actions[bot]';
+/** Who the workflow's GITHUB_TOKEN writes as (src/editor/commit-statuses.json). */
+export { WORKFLOW_AUTHOR };
 
 /**
  * A repository's state, as the tests set it: `pulls`, the workflow runs

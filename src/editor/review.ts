@@ -31,7 +31,7 @@ const EDITOR_BRANCH = 'cms/';
  * author whose findings and preview status the panel believes. No person's
  * account can have a name ending in "[bot]".
  */
-export const WORKFLOW_AUTHOR = 'github-actions[bot]';
+export const WORKFLOW_AUTHOR = STATUSES.author;
 
 /** How long a change may wait for its checks to start before the panel says they did not. */
 export const NO_RUN_AFTER_MS = 15 * 60_000;
