@@ -12,6 +12,7 @@
 // posted is a warning: the preview stands.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { github } from '../lib/github-rest.mjs';
 import { importSource } from '../lib/source-modules.mjs';
 
 const [
@@ -29,14 +30,7 @@ if (!['pending', 'success', 'failure'].includes(state) || (state === 'success' &
   console.error('Usage: preview-status.mjs pending|success|failure [ADDRESS, for success]');
   process.exit(2);
 }
-const {
-  GITHUB_API_URL = 'https://api.github.com',
-  GITHUB_REPOSITORY,
-  GITHUB_TOKEN,
-  HEAD_SHA,
-  PR_NUMBER,
-  BUILD_DIR = 'build',
-} = process.env;
+const { HEAD_SHA, PR_NUMBER, BUILD_DIR = 'build' } = process.env;
 
 /** What the preflight and the build's content checks found, as far as they got. */
 async function contentProblems() {
@@ -51,19 +45,6 @@ async function contentProblems() {
   return found;
 }
 
-async function post(request, body) {
-  const response = await fetch(`${GITHUB_API_URL}/repos/${GITHUB_REPOSITORY}${request}`, {
-    method: 'POST',
-    headers: {
-      Accept: 'application/vnd.github+json',
-      Authorization: `Bearer ${GITHUB_TOKEN}`,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`GitHub answered ${response.status} to ${request}`);
-}
-
 const problems = state === 'failure' ? await contentProblems() : [];
 const description = {
   pending: 'Generando la vista previa…',
@@ -74,7 +55,7 @@ const description = {
 }[state];
 
 try {
-  await post(`/statuses/${HEAD_SHA}`, {
+  await github('POST', `/statuses/${HEAD_SHA}`, {
     state,
     context: PREVIEW_STATUS,
     description,
@@ -82,7 +63,9 @@ try {
   });
   console.log(`${PREVIEW_STATUS}: ${state}${address ? ` (${address})` : ''}`);
   if (problems.length) {
-    await post(`/issues/${PR_NUMBER}/comments`, { body: findingsComment(HEAD_SHA, problems) });
+    await github('POST', `/issues/${PR_NUMBER}/comments`, {
+      body: findingsComment(HEAD_SHA, problems),
+    });
     console.log(`${problems.length} content problem(s) told on the pull request.`);
   }
 } catch (error) {

@@ -18,11 +18,12 @@
 //   editor-hash  prints the hash of the build's editor site (kept-site.sh keep).
 //   live         after a live publication: posts SITE_STATUS on main's
 //                commit, where the editor's panel reads that the site serves it.
-// With GITHUB_TOKEN, GITHUB_REPOSITORY and GITHUB_API_URL (which Actions set);
+// GitHub through scripts/lib/github-rest.mjs (the run's token and repository);
 // Node's own modules alone.
 import { execFileSync } from 'node:child_process';
 import { appendFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { github } from '../lib/github-rest.mjs';
 import {
   factsText,
   folderHash,
@@ -34,9 +35,6 @@ import {
 } from '../lib/promotion.mjs';
 
 const {
-  GITHUB_API_URL = 'https://api.github.com',
-  GITHUB_REPOSITORY,
-  GITHUB_TOKEN,
   BUILD_DIR = 'build',
   KEPT_SITE_DIR = '.cache/site',
   PUBLICATION_RECORD_DIR = '.cache/publication',
@@ -44,22 +42,6 @@ const {
 const RECORD = path.join(PUBLICATION_RECORD_DIR, 'record');
 /** The editor site's hash as the last good publication deployed it (kept-site.sh keep). */
 const KEPT_EDITOR_HASH = path.join(KEPT_SITE_DIR, 'editor-hash');
-
-/** GitHub's JSON answer to `method` `request` (under the repository); throws, naming it, unless 2xx. */
-async function github(method, request, body) {
-  const response = await fetch(`${GITHUB_API_URL}/repos/${GITHUB_REPOSITORY}${request}`, {
-    method,
-    headers: {
-      Accept: 'application/vnd.github+json',
-      Authorization: `Bearer ${GITHUB_TOKEN}`,
-      'Content-Type': 'application/json',
-    },
-    body: body && JSON.stringify(body),
-    signal: AbortSignal.timeout(20_000),
-  });
-  if (!response.ok) throw new Error(`GitHub answered ${response.status} to ${method} ${request}`);
-  return response.json();
-}
 
 const git = (...args) => execFileSync('git', args, { encoding: 'utf8' }).trim();
 
