@@ -6,7 +6,8 @@ import { headingFontPlugin } from './src/builder/plugins/heading-font.ts';
 import { mdxOptions } from './src/builder/text/mdx-options.ts';
 import { recordScriptChunks } from './src/builder/plugins/script-chunks.ts';
 import { servePictures } from './src/pictures/publish.server.ts';
-import { contentFilesPlugin } from './src/builder/text/content-files.ts';
+import { contentStorePlugin } from './src/builder/text/content-store.ts';
+import { contentStore } from './src/content/store.server.ts';
 import { firebaseSettingsPlugin } from './src/builder/plugins/settings.server.ts';
 
 const dir = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
@@ -30,7 +31,8 @@ const reloadOnChange: Plugin = {
  * is left as Vite serves it (@mdx-js/rollup drops the query and would compile it too).
  */
 function longPagesPlugin(): Plugin {
-  const plugin = mdx(mdxOptions({ publicDir: dir('./public') })) as Plugin & {
+  const store = contentStore(dir('.'));
+  const plugin = mdx(mdxOptions({ publicDir: dir('./public'), store })) as Plugin & {
     transform: (this: unknown, code: string, id: string) => unknown;
   };
   const compile = plugin.transform;
@@ -59,11 +61,11 @@ export default defineConfig({
   // The page script is built like a worker (src/root.tsx): as ES modules, so
   // each island is a chunk of its own, fetched only by pages that have it.
   // Vite's manifest does not list those chunks: the bundle records them.
-  worker: { format: 'es', plugins: () => [settings, recordScriptChunks()] },
+  worker: { format: 'es', plugins: () => [settings, contentStorePlugin(), recordScriptChunks()] },
   plugins: [
     longPagesPlugin(),
     settings,
-    contentFilesPlugin(),
+    contentStorePlugin(),
     headingFontPlugin({ cacheDir: dir('./node_modules/.cache/heading-font') }),
     reactRouter(),
     reloadOnChange,

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { firebaseSettingsPlugin } from './src/builder/plugins/settings.server.ts';
+import { contentStorePlugin } from './src/builder/text/content-store.ts';
 
 const alias = { '~': fileURLToPath(new URL('./src', import.meta.url)) };
 
@@ -13,7 +14,7 @@ const alias = { '~': fileURLToPath(new URL('./src', import.meta.url)) };
  */
 const project = (test: TestProjectInlineConfiguration['test']): TestProjectInlineConfiguration => ({
   resolve: { alias },
-  plugins: [firebaseSettingsPlugin()],
+  plugins: [firebaseSettingsPlugin(), contentStorePlugin()],
   test: { environment: 'node', fileParallelism: true, maxWorkers: 2, ...test },
 });
 

@@ -1,8 +1,16 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { contentStore } from './content/store.server';
 import { newsPaths, paths } from './site/pages';
-import { pages, type SitePage } from './site/registry';
+import { sitePages, type SitePage } from './site/site-pages';
 
-/** The module that draws each kind of page in the registry (src/site/registry.ts). */
+/**
+ * Every page of the site, as the registry lists them (src/site/registry.ts),
+ * made from the content store itself: React Router evaluates this file
+ * outside Vite's plugins, where the registry's module of pages read is not.
+ */
+const { pages } = sitePages(contentStore(process.cwd()).pages());
+
+/** The module that draws each kind of page (src/site/site-pages.ts). */
 const modules: Record<SitePage['kind'], string> = {
   home: 'routes/home.tsx',
   news: 'routes/news.tsx',

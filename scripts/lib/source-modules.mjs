@@ -1,6 +1,7 @@
 // The project's TypeScript modules for the scripts and for the React Router
 // config, through Vite's module runner, which knows the "~" alias (src/)
-// without the project's Vite config and its plugins.
+// and the content store's modules, without the project's Vite config and its
+// other plugins.
 import path from 'node:path';
 import { runnerImport } from 'vite';
 
@@ -13,12 +14,19 @@ const SRC = path.resolve(import.meta.dirname, '../../src');
  * @param {{ plugins?: import('vite').Plugin[] }} [options]
  * @returns {Promise<any>}
  */
-export const importSource = async (file, { plugins = [] } = {}) =>
-  (
+export async function importSource(file, { plugins = [] } = {}) {
+  const { contentStorePlugin } = (
+    await runnerImport(path.join(SRC, 'builder/text/content-store.ts'), {
+      configFile: false,
+      logLevel: 'warn',
+    })
+  ).module;
+  return (
     await runnerImport(path.join(SRC, file), {
       configFile: false,
       resolve: { alias: { '~': SRC } },
       logLevel: 'warn',
-      plugins,
+      plugins: [contentStorePlugin({ check: false }), ...plugins],
     })
   ).module;
+}

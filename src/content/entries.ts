@@ -2,10 +2,10 @@
 // becomes its checked data, by the kind's schema (a Markdown file's
 // frontmatter and text, a JSON file's value), or its problems, in Spanish,
 // each on the file's line where the field is written. It reads texts, not
-// folders, so that every way of finding the files shares it: from disk
-// (kind-files.server.ts) for the build's first step, the preflight and the
-// tests; through Vite for the pages (page-files.ts) and the JSON files
-// (builder/text/content-files.ts). The long pages add their name and
+// folders, so that every way of finding the files shares it: the build's
+// content store (store.server.ts), which reads each file once for the whole
+// build; from disk (kind-files.server.ts) for the preflight, the commands
+// and the tests. The long pages add their name and
 // address (page-entries.ts), the news files their text (news/sources/local.server.ts).
 import { z } from 'zod';
 import { fieldLine, splitFrontmatter } from './frontmatter.ts';

@@ -1,9 +1,8 @@
-// Build time only: a kind's files (kinds.ts) read from disk: a folder
-// kind's as written, for the checks that read them before anything
-// compiles (the pages' content, builder/text/page-content.ts, and the
-// preflight's sample news, builder/text/preflight.ts); a JSON kind's read
-// and checked, for the commands that run without a build (the schedule's
-// question and the notice's fast path read the families' notice).
+// A kind's files (kinds.ts) read from disk, for what runs without a build
+// (a build asks its content store, store.server.ts): a folder kind's as
+// written (the preflight's news files, builder/text/preflight.ts); a JSON
+// kind's read and checked (the schedule's question and the notice's fast
+// path read the families' notice).
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readJsonEntry, type SourceFile } from './entries.ts';

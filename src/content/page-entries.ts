@@ -42,11 +42,15 @@ export function readPage(source: PageFile): PageEntry | ContentProblem[] {
   return { ...read, name };
 }
 
-/** Every long page in `sources`, and what is wrong with the others, each problem on its file and line. */
-export function readPageFiles(sources: readonly PageFile[]): {
+/** Every page file read: the entries, what is wrong with the others, and every page file's name. */
+export interface PageReads {
   entries: PageEntry[];
   problems: ContentProblem[];
-} {
+  files: string[];
+}
+
+/** Every long page in `sources`, and what is wrong with the others, each problem on its file and line. */
+export function readPageFiles(sources: readonly PageFile[]): PageReads {
   const entries: PageEntry[] = [];
   const problems: ContentProblem[] = [];
   for (const source of [...sources].sort((a, b) => a.file.localeCompare(b.file))) {
@@ -54,5 +58,5 @@ export function readPageFiles(sources: readonly PageFile[]): {
     if (Array.isArray(read)) problems.push(...read);
     else entries.push(read);
   }
-  return { entries, problems };
+  return { entries, problems, files: sources.map((source) => source.file) };
 }

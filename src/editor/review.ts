@@ -8,6 +8,7 @@
 // status (Commit statuses: read), and what the build's content checks found
 // as a comment on the pull request (Pull requests: read), both through
 // scripts/commands/preview-status.mjs.
+import { readPage } from '~/content/page-entries';
 import type { ContentProblem } from '~/content/problem';
 import STATUSES from './commit-statuses.json';
 
@@ -279,11 +280,11 @@ const isEditorSave = (access: GitHubAccess, pull: PullRequest) =>
   pull.head.ref.startsWith(EDITOR_BRANCH) &&
   pull.head.repo?.full_name.toLowerCase() === access.repo.toLowerCase();
 
-/** A page's frontmatter, and its line that marks it «Borrador» (src/content/page.ts: `draft`). */
-const FRONTMATTER = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---/;
-const DRAFT_LINE = /^draft:[ \t]*true[ \t]*(#.*)?$/m;
-
-/** Whether the page file `file` is marked «Borrador» in commit `sha`. */
+/**
+ * Whether the page file `file` is marked «Borrador» in commit `sha`, as the
+ * pages' reader reads it (content/page-entries.ts: `draft` of the schema,
+ * src/content/page.ts), the same that builds it.
+ */
 async function isDraft(access: GitHubAccess, file: string, sha: string): Promise<boolean> {
   const path = file.split('/').map(encodeURIComponent).join('/');
   let text: string;
@@ -297,7 +298,8 @@ async function isDraft(access: GitHubAccess, file: string, sha: string): Promise
     if (error instanceof GitHubRefusal && error.status === 404) return false;
     throw error;
   }
-  return DRAFT_LINE.test(FRONTMATTER.exec(text)?.[1] ?? '');
+  const read = readPage({ file, text });
+  return !Array.isArray(read) && read.data.draft === true;
 }
 
 /**

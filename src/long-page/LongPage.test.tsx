@@ -3,11 +3,11 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { editorUrl } from '~/editor/entry-links';
 import { school } from '~/site/identity';
-import { LongPage, type LongPageModule } from './LongPage';
+import { LongPage, type LongPageParts } from './LongPage';
 
 afterEach(cleanup);
 
-const page = (draft?: boolean): LongPageModule => ({
+const page = (draft?: boolean): LongPageParts => ({
   default: () => <p>Texto de la página</p>,
   toc: [],
   banner: { src: '/images/banner-normas.svg', width: 1600, height: 400 },

@@ -10,17 +10,21 @@ import type { TocHeading } from './toc';
 /** What every compiled long page (src/content/compiled-pages.ts) exports. */
 export interface LongPageModule {
   default: MDXContent;
-  frontmatter: Frontmatter;
   toc: TocHeading[];
   /** The banner picture, made at build time (builder/text/rehype-pictures.ts). */
   banner: Picture;
+}
+
+/** A long page to draw: its compiled module, and its frontmatter as the pages' reader checked it. */
+export interface LongPageParts extends LongPageModule {
+  frontmatter: Frontmatter;
 }
 
 /**
  * Banner, table of contents and text of a long page. `editUrl`
  * is where staff edit its file: the page's entry in the editor.
  */
-export function LongPage({ page, editUrl }: { page: LongPageModule; editUrl: string }) {
+export function LongPage({ page, editUrl }: { page: LongPageParts; editUrl: string }) {
   const { default: Content, frontmatter, toc, banner } = page;
   return (
     <article className="long-page">

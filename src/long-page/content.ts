@@ -1,20 +1,22 @@
 import { compiledPage } from '~/content/compiled-pages';
-import { pageAt, pages } from '~/site/registry';
-import type { LongPageModule } from './LongPage';
+import { longPages, pageAt, pages } from '~/site/registry';
+import type { LongPageModule, LongPageParts } from './LongPage';
 
-/** A long page of the registry with its content entry, its file and compiled MDX module. */
+/** A long page of the registry with its content entry, its file, and what draws it. */
 interface CompiledLongPage {
   path: string;
   entry: string;
   file: string;
-  module: LongPageModule;
+  /** The compiled MDX module, with the frontmatter of the registry's entry (the content store's). */
+  module: LongPageParts;
 }
 
-const load = (path: string, entry: string): CompiledLongPage => ({
-  path,
-  entry,
-  ...compiledPage<LongPageModule>(entry),
-});
+const byName = new Map(longPages.map((page) => [page.name, page]));
+
+function load(path: string, entry: string): CompiledLongPage {
+  const { file, module } = compiledPage<LongPageModule>(entry);
+  return { path, entry, file, module: { ...module, frontmatter: byName.get(entry)!.data } };
+}
 
 /** The long page registered at `pathname`. */
 export function longPageAt(pathname: string): CompiledLongPage {

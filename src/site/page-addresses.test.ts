@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixedPages, isReservedAddress, pageAddress } from './addresses';
-import { placePages } from './page-addresses';
+import { readPageFiles, type PageFile } from '../content/page-entries';
+import { placePages as placeRead } from './page-addresses';
 import { paths } from './pages';
 
 const page = (section: string) =>
@@ -17,6 +18,9 @@ const page = (section: string) =>
     '',
     'Texto.',
   ].join('\n');
+
+/** `sources` read and placed, as the store and the registry do. */
+const placePages = (sources: PageFile[]) => placeRead(readPageFiles(sources));
 
 /** The fixed pages' files, as the content folder has them. */
 const fixedFiles = Object.keys(fixedPages).map((name) => ({

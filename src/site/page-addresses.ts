@@ -3,7 +3,7 @@
 // /<section>/<file name>; and what no page may take). The registry places the
 // pages the reader read (content/page-entries.ts) with it, and the build's
 // first step refuses what it finds before anything compiles.
-import { readPageFiles, type PageEntry, type PageFile } from '../content/page-entries.ts';
+import type { PageEntry, PageReads } from '../content/page-entries.ts';
 import { pageFile } from '../content/kinds.ts';
 import type { ContentProblem } from '../content/problem.ts';
 import { fieldLine } from '../content/frontmatter.ts';
@@ -15,19 +15,19 @@ export interface PlacedPage extends PageEntry {
 }
 
 /**
- * The page files `sources`, read (content/page-entries.ts) and each at its
+ * The page files `read` (content/page-entries.ts, readPageFiles), each at its
  * address, and what keeps any from being published, on its file and line,
  * in Spanish: what the reader refuses, then an address the site already
  * has, two pages with one address, and a fixed page whose file is gone. A
  * page with a problem is not among the placed ones. The registry publishes
  * the pages; the build's first step refuses the problems.
  */
-export function placePages(sources: readonly PageFile[]): {
+export function placePages(read: PageReads): {
   pages: PlacedPage[];
   problems: ContentProblem[];
 } {
-  const { entries, problems } = readPageFiles(sources);
-  const files = sources.map((source) => source.file);
+  const { entries, files } = read;
+  const problems = [...read.problems];
   const pages: PlacedPage[] = [];
   const byAddress = new Map<string, PlacedPage>();
   for (const entry of entries) {

@@ -1,11 +1,11 @@
-import { school } from './identity.ts';
+import { fixedIdentity } from './school-identity.ts';
 
 /** Every internal path of the site, named once so links and routes agree. */
 export const paths = {
   home: '/',
   news: '/institucional/novedades',
   newsAlias: '/noticias',
-  founder: `/institucional/${school.founder.slug}`,
+  founder: `/institucional/${fixedIdentity.founder.slug}`,
   history: '/institucional/historiaISC',
   contract: '/secundario/normasDeConvivencia',
   curriculum: '/secundario/estructuraCurricular',

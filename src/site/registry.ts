@@ -1,62 +1,19 @@
 // The page registry: every page of the site, once. Routes, the sitemap, the
 // search, the menus, the byte budgets, the browser tests that visit every
-// page and the benchmark read it. The long pages are the content folder's
-// (content/page-entries.ts, the one reader, placed by page-addresses.ts):
-// a new page is its MDX file,
-// and nothing else is typed for it. Build time only: the browser's scripts
+// page and the benchmark read it. The long pages are the content folder's,
+// read once by the content store (content/store.server.ts, through the module
+// `virtual:content/pages`) and put in order by site-pages.ts: a new page is
+// its MDX file, and nothing else is typed for it. Build time only: the browser's scripts
 // import addresses from pages.ts, never this list.
-import { pageFiles } from '../content/page-files.ts';
-import { SECTION_IDS } from '../content/sections.ts';
-import { placePages, type PlacedPage } from './page-addresses.ts';
+import { pageReads } from 'virtual:content/pages';
 import { pagePath } from '../lib/page-path.ts';
-import { isNewsItemPath, paths } from './pages.ts';
+import { isNewsItemPath } from './pages.ts';
+import { sitePages, type SitePage } from './site-pages.ts';
 
-/** One page of the site: its address and what draws it. */
-export type SitePage =
-  | { path: string; kind: 'home' }
-  /** The list of every page and section, where the search field leads without JavaScript. */
-  | { path: string; kind: 'search' }
-  | {
-      path: string;
-      kind: 'news';
-      /** The address this one repeats: it is left out of the sitemap and names it as canonical. */
-      aliasOf?: string;
-    }
-  | {
-      path: string;
-      kind: 'long-page';
-      /** Its entry among the long pages: the name of its MDX file. */
-      entry: string;
-    };
+export type { SitePage };
 
-/** Where a page with no menu entry, or no order in it, comes among its section's: after the rest. */
-const UNORDERED = Number.MAX_SAFE_INTEGER;
-
-/**
- * The long pages that can be published, each at its address, by section and
- * place in its menu. One with a problem is left out here, and its problems
- * are not lost: the build's first step (builder/text/page-file-checks.server.ts)
- * reads them from the same placePages, stops a preview over them, and the
- * live publication warns and goes on without the page.
- */
-export const longPages: readonly PlacedPage[] = placePages(pageFiles).pages.sort(
-  (a, b) =>
-    SECTION_IDS.indexOf(a.data.section) - SECTION_IDS.indexOf(b.data.section) ||
-    (a.data.menu?.order ?? UNORDERED) - (b.data.menu?.order ?? UNORDERED) ||
-    a.name.localeCompare(b.name),
-);
-
-export const pages: readonly SitePage[] = [
-  { path: paths.home, kind: 'home' },
-  { path: paths.news, kind: 'news' },
-  { path: paths.newsAlias, kind: 'news', aliasOf: paths.news },
-  ...longPages.map((page) => ({
-    path: page.address,
-    kind: 'long-page' as const,
-    entry: page.name,
-  })),
-  { path: paths.search, kind: 'search' },
-];
+/** The long pages that can be published, at their addresses, in order; and every page of the site (site-pages.ts). */
+export const { longPages, pages } = sitePages(pageReads);
 
 /** The pages that have their own address in the sitemap (aliases left out). */
 export const canonicalPages = pages.filter((page) => !('aliasOf' in page && page.aliasOf));

@@ -22,6 +22,7 @@ import {
   SCHOOL_DETAILS_ENTRY,
 } from '~/editor/entry-links';
 import { splitFrontmatter } from '~/content/frontmatter';
+import { contentStore } from '~/content/store.server';
 import { readPage } from '~/content/page-entries';
 import type { Frontmatter } from '~/content/page';
 import { mdxOptions } from '~/builder/text/mdx-options';
@@ -141,7 +142,7 @@ async function buildsAsThePage(file: string, source: string) {
   expect(readPage({ file, text: source })).not.toBeInstanceOf(Array);
   await compile(
     new VFile({ path: `${process.cwd()}/${file}`, cwd: process.cwd(), value: source }),
-    mdxOptions({ publicDir: `${process.cwd()}/public` }),
+    mdxOptions({ publicDir: `${process.cwd()}/public`, store: contentStore(process.cwd()) }),
   );
 }
 

@@ -2,7 +2,7 @@
 // GitHub's REST API (scripts/test-servers/github-api.mjs), with the preview's
 // status posted by the workflow's own script.
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -242,8 +242,10 @@ describe('the panel believes the school alone, and never leaves a change without
 
   it('offers no page marked «Borrador» for publishing, and says why: every other save publishes', async () => {
     const page = 'content/historia.mdx';
+    // The page as shipped, marked or not: read by the pages' own reader, as the build reads it.
+    const shipped = (await readFile(page, 'utf8')).replace(/^draft: .*\n/m, '');
     const text = (draft: boolean) =>
-      `---\ntitle: Historia\n${draft ? 'draft: true\n' : ''}---\n\nDraft: true en el texto no cuenta.\n`;
+      `${shipped.replace(/^---\n/, draft ? '---\ndraft: true\n' : '---\n')}\nDraft: true en el texto no cuenta.\n`;
     state().pulls.push(
       editorPull(40, 'Páginas', 'paginas/historia', 'j40'),
       editorPull(41, 'Páginas', 'paginas/historia', 'k41'),

@@ -11,12 +11,13 @@ import { school } from '~/site/identity';
 import { CONTENT_PROBLEMS_FILE } from '~/builder/text/content-checks';
 import { detailText, pageContentProblems, unreadableText } from '~/builder/text/page-content';
 import { checkPageFiles } from '~/builder/text/page-file-checks.server';
+import { contentStore } from '~/content/store.server';
 
 const parser = createProcessor({ remarkPlugins: [remarkFrontmatter] });
 const FILE = 'content/prueba.mdx';
 const check = (source: string) => {
   const tree = parser.parse(source) as Root;
-  return { problems: pageContentProblems(tree, FILE), tree };
+  return { problems: pageContentProblems(tree, FILE, school), tree };
 };
 const lines = (...body: string[]) => ['---', 'title: Prueba', '---', '', ...body].join('\n');
 
@@ -111,13 +112,13 @@ describe('a page is content, never code', () => {
   });
 
   it('reads only the school’s own details, as text or a number', () => {
-    expect(detailText('school.city')).toBe(school.city);
-    expect(detailText(' school.links.facebook ')).toBe(school.links.facebook);
-    expect(detailText('school.links')).toBeUndefined();
-    expect(detailText('school.name.length')).toBeUndefined();
-    expect(detailText('school.toString')).toBeUndefined();
-    expect(detailText('school.__proto__')).toBeUndefined();
-    expect(detailText('school.city.toLocaleString("es-AR")')).toBeUndefined();
+    expect(detailText('school.city', school)).toBe(school.city);
+    expect(detailText(' school.links.facebook ', school)).toBe(school.links.facebook);
+    expect(detailText('school.links', school)).toBeUndefined();
+    expect(detailText('school.name.length', school)).toBeUndefined();
+    expect(detailText('school.toString', school)).toBeUndefined();
+    expect(detailText('school.__proto__', school)).toBeUndefined();
+    expect(detailText('school.city.toLocaleString("es-AR")', school)).toBeUndefined();
   });
 
   it.each([
@@ -139,7 +140,7 @@ describe('a page is content, never code', () => {
   });
 
   it('finds nothing in the four pages as shipped', async () => {
-    expect(await checkPageFiles('.')).toEqual({ code: [], entries: [] });
+    expect(checkPageFiles(contentStore('.'))).toEqual({ code: [], entries: [] });
   });
 
   it(

@@ -75,8 +75,25 @@ describe('every save the editor allows publishes', () => {
         );
         // The news files shipped (samples among them) are not published beside Firestore, and refuse nothing.
         expect((await preflight(firestore)).status).toBe(0);
-        const { log } = await buildIn(copy.dir, { ...LIVE, ...firestore });
+        // Every read of staff's files is counted, in every process of the build.
+        const reads = file('staff-reads.jsonl');
+        const { log } = await buildIn(copy.dir, {
+          ...LIVE,
+          ...firestore,
+          NODE_OPTIONS: `--import ${path.resolve('tests/support/count-file-reads.mjs')}`,
+          STAFF_READS_FILE: reads,
+        });
         expect(log).not.toMatch(/::error/);
+        // The content store read each page and JSON file once, for the whole build.
+        const counted: Record<string, number> = {};
+        for (const line of (await readFile(reads, 'utf8')).trim().split('\n'))
+          for (const [name, times] of Object.entries(JSON.parse(line) as Record<string, number>))
+            counted[name] = (counted[name] ?? 0) + times;
+        const staffFiles = (await readdir(file('content')))
+          .filter((name) => /\.(mdx|json)$/.test(name))
+          .map((name) => `content/${name}`);
+        expect(staffFiles.length).toBeGreaterThan(5);
+        expect(counted).toEqual(Object.fromEntries(staffFiles.map((name) => [name, 1])));
         // Every news item Firestore holds has its page; the editor offers no news files beside them.
         const shown = noticias.filter(
           (item) => !['sin-texto', 'vacia', 'solo-script'].includes(item.id),

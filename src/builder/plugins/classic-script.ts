@@ -2,6 +2,7 @@
 // classic script, minified: for what is not one of the site's pages' modules,
 // the editor's review panel and preview, and the service worker.
 import { build } from 'esbuild';
+import { contentStoreEsbuild } from '../text/content-store.ts';
 
 /**
  * The script made of `entry` (a file's path), as text; each of `constants`
@@ -17,6 +18,7 @@ export async function classicScript(
   const { outputFiles } = await build({
     entryPoints: [entry],
     plugins: [
+      contentStoreEsbuild(),
       {
         name: 'replace',
         setup(build) {

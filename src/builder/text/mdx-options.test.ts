@@ -11,10 +11,13 @@ import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import type { LongPageModule } from '~/long-page/LongPage';
 import { pictureLayouts } from '~/pictures';
+import { contentStore } from '~/content/store.server';
 import { mdxOptions } from './mdx-options';
 
+const store = contentStore(process.cwd());
 const options = mdxOptions({
   publicDir: fileURLToPath(new URL('../../../public', import.meta.url)),
+  store,
 });
 
 const frontmatter = `---
@@ -67,7 +70,6 @@ describe('the MDX pipeline', () => {
       { depth: 2, id: 'ciclo-basico', text: 'Ciclo Básico' },
       { depth: 2, id: 'ciclo-basico-1', text: 'Ciclo Basico' },
     ]);
-    expect(page.frontmatter).toMatchObject({ title: 'Prueba', lastReviewed: '2026-11-01' });
     expect(page.html).toContain(
       '<div class="heading-wrapper level-h2"><h2 id="articulo-14">Artículo 14. Aranceles</h2>' +
         '<a class="heading-link" href="#articulo-14" data-copy-link="" data-pagefind-ignore="" aria-label="Copiar enlace a «Artículo 14. Aranceles»">#</a>' +
@@ -130,7 +132,7 @@ describe('the MDX pipeline', () => {
       .toBuffer();
     await writeFile(path.join(publicDir, 'images/foto.jpg'), photo);
     await writeFile(path.join(publicDir, 'images/rota.jpg'), 'esto no es una foto');
-    const withPhotos = mdxOptions({ publicDir });
+    const withPhotos = mdxOptions({ publicDir, store });
     const page = (await evaluate(
       file(
         `${frontmatter.replace('banner-normas.svg', 'foto.jpg')}\n![Una foto](/images/foto.jpg)\n`,

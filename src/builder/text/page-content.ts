@@ -12,7 +12,7 @@
 // function (pageContentProblems). Runs in a browser as in Node.
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
-import { school, type SchoolIdentity } from '../../site/identity.ts';
+import type { SchoolIdentity } from '../../site/school-identity.ts';
 import { ContentProblemsError, type ContentProblem } from '../../content/problem.ts';
 
 /** The HTML elements a page may hold, each with a `className` written as text at most. */
@@ -42,7 +42,7 @@ type Node = Parent & {
 };
 
 /** The text of the detail `expression` names, or undefined if it names none. */
-export function detailText(expression: string, identity: SchoolIdentity = school) {
+export function detailText(expression: string, identity: SchoolIdentity) {
   const match = DETAIL.exec(expression.trim());
   if (!match) return undefined;
   let value: unknown = identity;
@@ -76,7 +76,7 @@ function elementProblem(node: Node): string | undefined {
 export function pageContentProblems(
   tree: Root,
   file: string,
-  identity: SchoolIdentity = school,
+  identity: SchoolIdentity,
 ): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const problem = (node: Positioned, message: string) =>
@@ -156,11 +156,14 @@ export function unreadableText(error: unknown, file: string): ContentProblem {
   return { file, line, message: why[0]!.toUpperCase() + why.slice(1) };
 }
 
-/** The remark plugin: refuses a page that holds code, and fills the school's details in as text. */
-export function remarkContentOnly() {
+/**
+ * The remark plugin: refuses a page that holds code, and fills the school's
+ * details in as text, from `identity()` (the content store's, as the page compiles).
+ */
+export function remarkContentOnly({ identity }: { identity: () => SchoolIdentity }) {
   return (tree: Root, file: VFile) => {
     const name = file.path ? file.path.slice(file.cwd.length + 1) : 'content file';
-    const problems = pageContentProblems(tree, name);
+    const problems = pageContentProblems(tree, name, identity());
     if (problems.length) throw codeError(problems);
   };
 }

@@ -1,10 +1,11 @@
 // Build time only: every page file checked for code before any compiles
-// (page-content.ts says what a page may hold), and by the pages' reader.
+// (page-content.ts says what a page may hold), and by the pages' reader,
+// from the content store (content/store.server.ts), once per build.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Root } from 'mdast';
-import { readFolderKind } from '../../content/kind-files.server.ts';
-import { contentKinds } from '../../content/kinds.ts';
+import type { ContentStore } from '../../content/store.server.ts';
+import { storeIdentity } from './store-identity.ts';
 import { placePages } from '../../site/page-addresses.ts';
 import {
   ContentProblemsError,
@@ -18,30 +19,29 @@ import { buildDirectory } from '../../lib/build-directory.ts';
 import { pageSyntax } from './page-syntax.ts';
 
 /**
- * Every page file under `root`, checked as the build will compile and
- * publish it: for code, and by the pages' reader (content/page-entries.ts).
+ * Every page file of `store`, checked as the build will compile and
+ * publish it: for code, and by the pages' reader (content/page-entries.ts),
+ * once while the files are the same.
  */
-export async function checkPageFiles(
-  root: string,
-): Promise<{ code: ContentProblem[]; entries: ContentProblem[] }> {
-  const sources = await readFolderKind(root, contentKinds.page);
-  return {
-    code: sources.flatMap(({ file, text }) => {
+export const checkPageFiles = (
+  store: ContentStore,
+): { code: ContentProblem[]; entries: ContentProblem[] } =>
+  store.memo('page-checks', () => ({
+    code: store.pageFiles().flatMap(({ file, text }) => {
       let tree: Root;
       try {
         tree = pageSyntax(text);
       } catch (error) {
         return [unreadableText(error, file)];
       }
-      return pageContentProblems(tree, file);
+      return pageContentProblems(tree, file, storeIdentity(store));
     }),
-    entries: placePages(sources).problems,
-  };
-}
+    entries: placePages(store.pages()).problems,
+  }));
 
 /**
- * Checks every page file of the project at `root` before any compiles (the
- * build's first step, contentFilesPlugin), and its public/ for files that
+ * Checks every page file of the project of `store` before any compiles (the
+ * build's first step, contentStorePlugin), and its public/ for files that
  * would run code on the site's origin, and writes what it found beside
  * the build (content-problems.json, in `buildDir`) for the preview job
  * to tell on the pull request, where the editor shows it. Code stops the
@@ -49,8 +49,12 @@ export async function checkPageFiles(
  * stops it unless problems only warn (the live publication), where the
  * registry leaves that page out and the rest, the news with it, goes on.
  */
-export async function refuseCodeInPages(root: string, buildDir = buildDirectory()): Promise<void> {
-  const { code, entries } = await checkPageFiles(root);
+export async function refuseCodeInPages(
+  store: ContentStore,
+  buildDir = buildDirectory(),
+): Promise<void> {
+  const { root } = store;
+  const { code, entries } = checkPageFiles(store);
   const runnable = await runnableFiles(path.join(root, 'public'));
   const warnOnly = contentProblemsWarnOnly();
   const problems = [...code, ...runnable, ...entries];

@@ -3,7 +3,7 @@ import { addressTaken, isReservedAddress, pageAddress } from '~/site/addresses';
 import { SITE_BANNER } from '~/site/footer-data';
 import { slug } from '~/lib/slug';
 import { siteIndexFrom, type SiteIndexData } from '~/builder/text/content-checks';
-import { LongPage, type LongPageModule } from '~/long-page/LongPage';
+import { LongPage, type LongPageParts } from '~/long-page/LongPage';
 import { PreviewWidth } from './PreviewWidth';
 import { pageText, type PageText, type TextProblem } from './page-text';
 
@@ -93,7 +93,7 @@ export function pagePreview({ site, addresses, editUrl }: PreviewSite) {
     const text =
       read.unreadable && last?.name === name ? { ...last.text, problems: read.problems } : read;
     if (!read.unreadable) last = { name, text: read };
-    const page: LongPageModule = {
+    const page: LongPageParts = {
       default: () => text.content,
       frontmatter: {
         ...(data as Frontmatter),

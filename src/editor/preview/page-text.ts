@@ -16,6 +16,7 @@ import { visit } from 'unist-util-visit';
 import type { TocHeading } from '~/content/page';
 import { pageTextProblems, type BuiltSiteIndex } from '~/builder/text/content-checks';
 import { pageContentProblems } from '~/builder/text/page-content';
+import { school } from '~/site/identity';
 import {
   pageSyntaxPlugins,
   pageTreePlugins,
@@ -151,7 +152,7 @@ export function pageText(
   } catch (error) {
     return unreadable(error);
   }
-  const problems: TextProblem[] = pageContentProblems(mdast, 'texto');
+  const problems: TextProblem[] = pageContentProblems(mdast, 'texto', school);
   const tree = processor.runSync(mdast as never) as HastRoot;
   const ids = new Set<string>();
   visit(tree, 'element', (node) => {
