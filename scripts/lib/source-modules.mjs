@@ -14,19 +14,46 @@ const SRC = path.resolve(import.meta.dirname, '../../src');
  * @param {{ plugins?: import('vite').Plugin[] }} [options]
  * @returns {Promise<any>}
  */
-export async function importSource(file, { plugins = [] } = {}) {
-  const { contentStorePlugin } = (
-    await runnerImport(path.join(SRC, 'builder/text/content-store.ts'), {
-      configFile: false,
-      logLevel: 'warn',
-    })
-  ).module;
-  return (
+export const importSource = async (file, { plugins = [] } = {}) =>
+  (
     await runnerImport(path.join(SRC, file), {
       configFile: false,
       resolve: { alias: { '~': SRC } },
       logLevel: 'warn',
-      plugins: [contentStorePlugin({ check: false }), ...plugins],
+      plugins: [contentStore(), ...plugins],
     })
   ).module;
+
+/** Whether the module `id` is one of the content store's: its pages module, or a staff file. */
+const STORE_MODULE = /^\0?virtual:content\/|\/content\/[^/]+\.(?:json|mdx)$/;
+
+/**
+ * The content store's plugin (src/builder/text/content-store.ts), loaded
+ * only once a module asks for a staff file or the pages read: a script that
+ * reads none (the schedule's question, on its own few packages) loads none
+ * of it.
+ * @returns {import('vite').Plugin}
+ */
+function contentStore() {
+  /** @type {Promise<import('vite').Plugin> | undefined} */
+  let plugin;
+  const real = () =>
+    (plugin ??= runnerImport(path.join(SRC, 'builder/text/content-store.ts'), {
+      configFile: false,
+      logLevel: 'warn',
+    }).then(({ module }) => module.contentStorePlugin({ check: false })));
+  return {
+    name: 'content-store',
+    enforce: 'pre',
+    async resolveId(id, importer, options) {
+      if (!STORE_MODULE.test(id)) return null;
+      const resolve = /** @type {Function} */ ((await real()).resolveId);
+      return resolve.call(this, id, importer, options);
+    },
+    async load(id) {
+      if (!STORE_MODULE.test(id.split('?')[0])) return null;
+      const load = /** @type {Function} */ ((await real()).load);
+      return load.call(this, id);
+    },
+  };
 }

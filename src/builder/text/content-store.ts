@@ -9,7 +9,6 @@ import type { Plugin as EsbuildPlugin } from 'esbuild';
 import type { Plugin, ViteDevServer } from 'vite';
 import { jsonKinds } from '../../content/kinds.ts';
 import { checkedJson, contentStore, type ContentStore } from '../../content/store.server.ts';
-import { refuseCodeInPages } from './page-file-checks.server.ts';
 
 /** The module of the pages read. */
 const PAGES_MODULE = 'virtual:content/pages';
@@ -54,6 +53,8 @@ export function contentStorePlugin({ check = true } = {}): Plugin {
     async buildStart() {
       if (!check) return;
       for (const kind of jsonKinds) checkedJson(store, kind);
+      // Imported here: a script's modules (check false) load none of the page checks' packages.
+      const { refuseCodeInPages } = await import('./page-file-checks.server.ts');
       await refuseCodeInPages(store);
     },
     resolveId(id) {

@@ -7,7 +7,8 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import ts from 'typescript';
 import { jsonKinds } from '~/content/kinds';
-import type { SchoolIdentity } from '~/site/identity';
+import { contentStore } from '~/content/store.server';
+import type { SchoolIdentity } from '~/site/school-identity';
 import { firestoreOrigin, type FirebaseSettings } from '~/site/firebase';
 
 /**
@@ -90,7 +91,7 @@ export async function entryCode(
   for (let file = queue.shift(); file; file = queue.shift()) {
     if (files.has(file)) continue;
     files.add(file);
-    const { importedFiles } = ts.preProcessFile(await readFile(file, 'utf8'), true, true);
+    const { importedFiles } = ts.preProcessFile(await codeText(root, file), true, true);
     for (const { fileName } of importedFiles) {
       const name = packageOf(fileName);
       if (name) packages.add(name);
@@ -114,9 +115,16 @@ export async function entryCode(
  */
 export const IDENTITY_READ = ['siteUrl'] as const satisfies readonly (keyof SchoolIdentity)[];
 
+/** A file of the entries' code (absolute): a staff file as the content store holds it, read once a build; any other from disk. */
+async function codeText(root: string, file: string): Promise<string> {
+  const store = contentStore(root);
+  if (!store.keeps(file)) return readFile(file, 'utf8');
+  return store.text(path.relative(root, file).split(path.sep).join('/')) ?? '';
+}
+
 /** What a file of the entries' code counts for in the key: its bytes, or for a JSON content file, the fields read. */
 async function keyed(root: string, file: string) {
-  const text = await readFile(path.join(root, file), 'utf8');
+  const text = await codeText(root, path.join(root, file));
   if (!jsonKinds.some((kind) => kind.file === file)) return text;
   const values = JSON.parse(text) as Record<string, unknown>;
   return JSON.stringify(IDENTITY_READ.map((field) => values[field] ?? null));

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FirebaseSettings } from '~/site/firebase';
 import { SCHOOL_DETAILS_FILE, SITE_SETUP_FILE } from '~/content/kinds';
+import { contentStore } from '~/content/store.server';
 import { siteSetupSchema } from '~/content/site-setup';
 import { schoolDetailsSchema } from '~/content/school-details';
 import { entryCode, IDENTITY_READ, keptArchiveKey } from './kept-key.server';
@@ -76,12 +77,15 @@ describe('the code a kept archive is keyed by', () => {
   it('follows what the entries read of the school’s details and the site’s setup (the site’s address), not the rest', async () => {
     const key = () => keptArchiveKey(firebase, root);
     const before = await key();
-    const json = (file: string, change: (d: Record<string, unknown>) => void) =>
-      edit(file, (text) => {
+    // Each edit as a new build would read it: the content store keeps a file until it is forgotten.
+    const json = async (file: string, change: (d: Record<string, unknown>) => void) => {
+      await edit(file, (text) => {
         const d = JSON.parse(text);
         change(d);
         return JSON.stringify(d, null, 2);
       });
+      contentStore(root).forget(path.join(root, file));
+    };
     await json(SCHOOL_DETAILS_FILE, (d) => (d.students = 1234));
     await json(
       SCHOOL_DETAILS_FILE,
