@@ -14,12 +14,13 @@ import path from 'node:path';
 import { importSource } from '../lib/source-modules.mjs';
 
 const root = path.resolve(process.argv[2] ?? '.');
-const [preflight, settings, checks, { buildDirectory }] = await Promise.all(
+const [preflight, settings, checks, { buildDirectory }, { say }] = await Promise.all(
   [
     'builder/text/preflight.ts',
     'builder/plugins/settings.server.ts',
     'content/problem.ts',
     'lib/build-directory.ts',
+    'content/messages.ts',
   ].map(importSource),
 );
 const buildDir = path.resolve(root, buildDirectory());
@@ -28,9 +29,7 @@ const settingsProblems = [];
 try {
   firestore = settings.readSettings(root) !== null;
 } catch (error) {
-  settingsProblems.push(
-    `La configuración de Firebase (las variables VITE_FIREBASE_* del repositorio, o .env) no es válida: ${error.message}`,
-  );
+  settingsProblems.push(say('firebaseSettingsWrong', error.message));
 }
 const problems = preflight.preflightProblems(await preflight.readSiteState(root, firestore));
 
@@ -42,11 +41,11 @@ if (problems.length) {
 
 const count = problems.length + settingsProblems.length;
 if (count) {
-  console.error(`El sitio todavía no se puede publicar (${count}):`);
+  console.error(say('notReadyToPublish', count));
   for (const problem of problems) console.error(`  ${checks.describeProblem(problem)}`);
   for (const problem of settingsProblems) console.error(`  ${problem}`);
   if (process.env.GITHUB_ACTIONS === 'true')
     for (const problem of problems) console.info(checks.annotation(problem, 'error'));
   process.exit(1);
 }
-console.log('Listo para publicar.');
+console.log(say('readyToPublish'));

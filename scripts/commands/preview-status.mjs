@@ -19,10 +19,12 @@ const [
   { PREVIEW_STATUS, findingsComment },
   { CONTENT_PROBLEMS_FILE },
   { PREFLIGHT_PROBLEMS_FILE },
+  { say },
 ] = await Promise.all([
   importSource('editor/review.ts'),
   importSource('builder/text/content-checks.ts'),
   importSource('builder/text/preflight.ts'),
+  importSource('content/messages.ts'),
 ]);
 
 const [state, address] = process.argv.slice(2);
@@ -47,11 +49,9 @@ async function contentProblems() {
 
 const problems = state === 'failure' ? await contentProblems() : [];
 const description = {
-  pending: 'Generando la vista previa…',
-  success: 'La vista previa está lista.',
-  failure: problems.length
-    ? 'Hay algo para corregir en el texto: el editor dice qué y dónde.'
-    : 'No se pudo generar la vista previa.',
+  pending: say('previewPending'),
+  success: say('previewReady'),
+  failure: problems.length ? say('previewFindings') : say('previewFailed'),
 }[state];
 
 try {

@@ -27,6 +27,7 @@ import { github } from '../lib/github-rest.mjs';
 import {
   factsText,
   folderHash,
+  ON_SITE,
   PROMOTION_STATUS,
   readFacts,
   recordHash,
@@ -137,7 +138,7 @@ async function postLive() {
   await github('POST', `/statuses/${git('rev-parse', 'HEAD')}`, {
     state: 'success',
     context: SITE_STATUS,
-    description: 'Ya está en el sitio.',
+    description: ON_SITE,
   });
   console.log(`${SITE_STATUS}: success`);
 }

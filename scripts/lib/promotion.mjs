@@ -13,12 +13,15 @@ import path from 'node:path';
 
 /** The commit statuses the workflows post, by what they tell, and who posts them (the editor's panel reads them too). */
 const STATUSES = JSON.parse(
-  readFileSync(path.resolve(import.meta.dirname, '../../src/editor/commit-statuses.json'), 'utf8'),
+  readFileSync(path.resolve(import.meta.dirname, '../../src/content/commit-statuses.json'), 'utf8'),
 );
 /** The commit status that carries a preview's facts, on the pull request's head. */
 export const PROMOTION_STATUS = STATUSES.promotion;
 /** The commit status that says the live site serves main's commit. */
 export const SITE_STATUS = STATUSES.site;
+
+/** What the live site's status says (src/content/messages.ts: onSite). */
+export const ON_SITE = STATUSES.onSite;
 
 /** Who the workflow's GITHUB_TOKEN writes as: the only author whose statuses are believed. */
 export const WORKFLOW_AUTHOR = STATUSES.author;

@@ -25,7 +25,7 @@ const CORS = {
   'Access-Control-Expose-Headers': 'ETag, X-RateLimit-Remaining',
 };
 
-/** Who the workflow's GITHUB_TOKEN writes as (src/editor/commit-statuses.json). */
+/** Who the workflow's GITHUB_TOKEN writes as (src/content/commit-statuses.json). */
 export { WORKFLOW_AUTHOR };
 
 /**

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { ContentProblem } from '~/content/problem';
 import { filesUnder } from '~/builder/text/public-files.server';
 import { sanitisedDrawingFile } from '~/pictures/index.server';
+import { say } from '~/content/messages';
 
 /**
  * Every .svg under `clientDir` (the built site) rewritten sanitised
@@ -24,8 +25,7 @@ export async function sanitiseDrawingFiles(clientDir: string): Promise<ContentPr
       problems.push({
         file: `public/${file}`,
         line: 1,
-        message:
-          'no es un dibujo SVG que el sitio pueda mostrar. Subí una foto (JPG, PNG o WebP) o un SVG.',
+        message: say('drawingUnsafe'),
       });
   }
   return problems;

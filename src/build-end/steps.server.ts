@@ -47,6 +47,7 @@ import {
   withNotice,
   type NoticeParts,
 } from './notice-in-pages';
+import { say } from '~/content/messages';
 
 /** A step at the build's end: its name, what it does, and what must be done before it. */
 export interface BuildStep {
@@ -89,10 +90,7 @@ async function refuseServing(buildDir: string, problems: ContentProblem[]) {
     console.error(describeProblem(problem));
     if (process.env.GITHUB_ACTIONS === 'true') console.info(annotation(problem, 'error'));
   }
-  throw new ContentProblemsError(
-    problems,
-    `${problems.length === 1 ? 'Un archivo no se puede publicar' : `${problems.length} archivos no se pueden publicar`} (cada uno con su nombre). No se publicó nada.`,
-  );
+  throw new ContentProblemsError(problems, say('filesCannotPublish', problems.length));
 }
 
 /** Every drawing the site serves, sanitised (served-files.server.ts). */
@@ -150,10 +148,7 @@ export const checkContent = step(
       if (process.env.GITHUB_ACTIONS === 'true')
         console.info(annotation(problem, warnOnly ? 'warning' : 'error'));
     }
-    if (!warnOnly)
-      throw new Error(
-        `El contenido tiene ${problems.length === 1 ? 'un problema' : `${problems.length} problemas`} (arriba, cada uno con su archivo y su línea). No se publicó nada.`,
-      );
+    if (!warnOnly) throw new Error(say('contentHasProblems', problems.length));
   },
   {
     makeNotFoundPage: 'every page is in its place',

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { fieldLine, splitFrontmatter } from './frontmatter.ts';
 import type { ContentProblem } from './problem.ts';
 import { schemaNode, type SchemaNode } from './schema-node.ts';
+import { say } from './messages.ts';
 
 /** A content file as written: its name from the project's root, and its text. */
 export interface SourceFile {
@@ -49,7 +50,7 @@ const issueProblems = (
     file,
     // A field not written at all: the file's first line.
     line: fieldLine(text, issue.path) + offset || 1,
-    message: `${fieldLabel(schema, issue.path)} no es válido: ${issue.message}`,
+    message: say('fieldInvalid', fieldLabel(schema, issue.path), issue.message),
   }));
 
 /** A Markdown file's frontmatter checked by `schema`, and its text; or what is wrong with it. */
@@ -63,12 +64,9 @@ export function readMarkdownEntry<Schema extends z.ZodType>(
     split = splitFrontmatter(source.text);
   } catch (error) {
     const line = (error as { linePos?: { line: number }[] }).linePos?.[0]?.line ?? 0;
-    return problem(
-      line + 1,
-      `Los datos entre las dos líneas --- no se pueden leer: ${(error as Error).message.split('\n')[0]}`,
-    );
+    return problem(line + 1, say('frontmatterUnreadable', (error as Error).message.split('\n')[0]!));
   }
-  if (!split) return problem(1, 'El archivo no empieza con sus datos entre dos líneas ---.');
+  if (!split) return problem(1, say('frontmatterMissing'));
   const result = schema.safeParse(split.data, SPANISH);
   // The frontmatter's lines start after the first ---.
   if (!result.success)
@@ -91,7 +89,7 @@ export function readJsonEntry<Schema extends z.ZodType>(
   try {
     data = JSON.parse(source.text);
   } catch (error) {
-    return [{ file: source.file, line: 1, message: `No es un JSON válido: ${(error as Error).message}` }];
+    return [{ file: source.file, line: 1, message: say('jsonInvalid', (error as Error).message) }];
   }
   const result = schema.safeParse(data, SPANISH);
   if (result.success) return { value: result.data };

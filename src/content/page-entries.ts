@@ -6,6 +6,7 @@ import { readMarkdownEntry, type Entry, type SourceFile } from './entries.ts';
 import { entryName, contentKinds } from './kinds.ts';
 import { frontmatterSchema, type Frontmatter } from './page.ts';
 import type { ContentProblem } from './problem.ts';
+import { MESSAGES, say } from './messages.ts';
 
 /** A page file as written. */
 export type PageFile = SourceFile;
@@ -23,7 +24,7 @@ export interface PageEntry extends Entry<Frontmatter> {
  */
 export const PAGE_NAME = {
   pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
-  message: 'Solo minúsculas sin acentos, números y guiones entre palabras, como uniforme-escolar.',
+  message: MESSAGES.pageNameWrong.hint,
 };
 
 /** One page file: its entry, or what is wrong with it (no other file is looked at). */
@@ -36,7 +37,7 @@ export function readPage(source: PageFile): PageEntry | ContentProblem[] {
       {
         file: source.file,
         line: 1,
-        message: `El nombre del archivo, «${name}», es el final de la dirección de la página y no sirve así. ${PAGE_NAME.message}`,
+        message: say('pageNameWrong', name),
       },
     ];
   return { ...read, name };

@@ -1,3 +1,5 @@
+import { say } from './messages.ts';
+
 /**
  * One problem in a file staff wrote: where, and what, in Spanish. The build's
  * content checks and the preflight find them; the pull request's comment
@@ -11,7 +13,7 @@ export interface ContentProblem {
 
 /** A problem as a person reads it: "content/x.mdx, línea 12: …". */
 export const describeProblem = ({ file, line, message }: ContentProblem) =>
-  `${file}, línea ${line}: ${message}`;
+  say('problemAt', file, line, message);
 
 /** The error that stops a build over `problems`, each on its own line after `summary`, in Spanish. */
 export class ContentProblemsError extends Error {

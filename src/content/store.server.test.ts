@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contentKinds } from './kinds';
+import { say } from './messages';
 import { contentStore } from './store.server';
 
 let root: string | undefined;
@@ -58,7 +59,7 @@ describe('the content store', () => {
   it('tells a missing JSON file by its name, in Spanish', async () => {
     const { store } = await project();
     expect(store.json(contentKinds.notice)).toEqual([
-      { file: 'content/aviso.json', line: 1, message: 'El archivo no está.' },
+      { file: 'content/aviso.json', line: 1, message: say('jsonFileMissing') },
     ]);
   });
 });

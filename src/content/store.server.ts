@@ -13,6 +13,7 @@ import { contentKinds, isFileOf, jsonKinds, type JsonKind } from './kinds.ts';
 import { readPage, readPageFiles, type PageEntry, type PageReads } from './page-entries.ts';
 import { ContentProblemsError, type ContentProblem } from './problem.ts';
 import { processWide } from '../lib/process-wide.ts';
+import { say } from './messages.ts';
 
 /** A JSON kind's file read: its checked value, or what is wrong with it. */
 export type JsonRead<Kind extends JsonKind> =
@@ -111,7 +112,7 @@ function makeStore(root: string): ContentStore {
       return memo(kind.file, (): JsonRead<Kind> => {
         const written = text(kind.file);
         return written === null
-          ? [{ file: kind.file, line: 1, message: 'El archivo no está.' }]
+          ? [{ file: kind.file, line: 1, message: say('jsonFileMissing') }]
           : (readJsonEntry(kind.schema, { file: kind.file, text: written }) as JsonRead<Kind>);
       });
     },
@@ -138,6 +139,6 @@ export function contentStore(root: string): ContentStore {
 export function checkedJson<Kind extends JsonKind>(store: ContentStore, kind: Kind) {
   const read = store.json(kind);
   if (Array.isArray(read))
-    throw new ContentProblemsError(read, `El archivo ${kind.file} no está bien. No se publicó nada.`);
+    throw new ContentProblemsError(read, say('jsonFileWrong', kind.file));
   return read.value;
 }

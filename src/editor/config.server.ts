@@ -15,6 +15,7 @@ import { readSettings } from '~/builder/plugins/settings.server';
 import { COLLECTIONS } from './entry-links';
 import { fieldsOf, type CmsField } from './fields.server';
 import { PREVIEW_STATUS } from './review';
+import { say } from '~/content/messages';
 
 /** The collection of a kind kept as one JSON file: its one entry, its form from its schema. */
 const oneFile = (
@@ -69,12 +70,13 @@ const pagesCollection = () => ({
   name: COLLECTIONS.pages,
   label: contentKinds.page.editor.label,
   label_singular: contentKinds.page.editor.singular,
-  description: `Las páginas largas del sitio. «Nuevo» agrega una, con su lugar en el menú si lo tiene. ${longPages
-    .filter((page) => Object.hasOwn(fixedPages, page.name))
-    .map((page) => `«${page.data.banner.title}»`)
-    .join(
-      ', ',
-    )} son del sitio original: se puede cambiar su texto, no su dirección, y no se pueden borrar.`,
+  description: say(
+    'pagesCollection',
+    longPages
+      .filter((page) => Object.hasOwn(fixedPages, page.name))
+      .map((page) => `«${page.data.banner.title}»`)
+      .join(', '),
+  ),
   icon: 'article',
   folder: contentKinds.page.folder,
   extension: contentKinds.page.extensions[0],
@@ -85,7 +87,7 @@ const pagesCollection = () => ({
   slug: {
     template: '{{title}}',
     editable: ['create'],
-    hint: 'El final de la dirección de la página (/sección/este-nombre). Se elige al crearla y después no cambia.',
+    hint: say('pageNameHint'),
     pattern: [PAGE_NAME.pattern.source, PAGE_NAME.message],
   },
   summary: '{{banner.title}}',
@@ -136,11 +138,11 @@ export async function editorConfig(
       // The commit status that carries a pull request's preview (review.ts).
       preview_context: PREVIEW_STATUS,
       commit_messages: {
-        create: 'Crear {{collection}} «{{slug}}»',
-        update: 'Actualizar {{collection}} «{{slug}}»',
-        delete: 'Borrar {{collection}} «{{slug}}»',
-        uploadMedia: 'Subir «{{path}}»',
-        deleteMedia: 'Borrar «{{path}}»',
+        create: say('commitCreate'),
+        update: say('commitUpdate'),
+        delete: say('commitDelete'),
+        uploadMedia: say('commitUpload'),
+        deleteMedia: say('commitDeleteMedia'),
       },
     },
     // Every save is a pull request, tested and previewed; publishing merges it.

@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import { NO_MAXIMUM, schemaNode, type SchemaNode as Node } from '~/content/schema-node';
 import { PICTURE_FILE_TYPES } from '~/pictures/index.server';
+import { say } from '~/content/messages';
 
 /** One field of Sveltia CMS's configuration. */
 export type CmsField = Record<string, unknown> & { name: string; widget: string };
@@ -14,7 +15,7 @@ export type CmsField = Record<string, unknown> & { name: string; widget: string 
 /** Texts longer than this get a box of several lines. */
 const LONG_TEXT = 100;
 
-const MESSAGE = 'El valor no tiene la forma esperada.';
+const MESSAGE = say('valueShapeWrong');
 
 /** The field for a value of the schema by its JSON type, if it has one. */
 function byType(

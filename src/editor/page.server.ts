@@ -14,6 +14,7 @@ import { editorPolicy } from './policy.server';
 import type { PreviewFiles } from './preview/register';
 import type { PageTitles } from './review-panel-data';
 import { LOCALE, SERVED_FOLDER } from './sveltia.server';
+import { say } from '~/content/messages';
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -45,7 +46,7 @@ export function editorPage({
 <meta http-equiv="Content-Security-Policy" content="${escapeAttribute(editorPolicy(importMap))}">
 <meta name="robots" content="noindex, nofollow">
 <meta name="referrer" content="same-origin">
-<title>Editor del sitio · ${school.name}</title>
+<title>${say('editorTitle')} · ${school.name}</title>
 <link rel="icon" href="${FAVICON_FILE}" type="image/png" sizes="32x32">
 <link rel="cms-config-url" href="${config}" type="application/json">
 <script type="importmap">${importMap}</script>
@@ -72,13 +73,13 @@ export const editorSignpost = (address: string) => `<!doctype html>
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src 'self'">
 <meta http-equiv="refresh" content="0; url=${escapeAttribute(address)}">
 <meta name="robots" content="noindex, nofollow">
-<title>Editor del sitio · ${school.name}</title>
+<title>${say('editorTitle')} · ${school.name}</title>
 <link rel="icon" href="${FAVICON_FILE}" type="image/png" sizes="32x32">
 </head>
 <body style="color-scheme: light dark; font: 1.125rem/1.5 system-ui, sans-serif; margin: 2rem auto; max-width: 36rem; padding: 0 1rem">
-<h1>Editor del sitio</h1>
-<p>El editor tiene una dirección propia, aparte del sitio, para que ninguna página del sitio pueda leer la sesión de quien edita.</p>
-<p><a href="${escapeAttribute(address)}">Abrir el editor</a></p>
+<h1>${say('editorTitle')}</h1>
+<p>${say('editorOwnAddress')}</p>
+<p><a href="${escapeAttribute(address)}">${say('openEditor')}</a></p>
 </body>
 </html>
 `;

@@ -3,6 +3,10 @@
 // line, and the notes of what went wrong. review-panel.ts starts it.
 import { GitHubRefusal, type Change } from './review';
 import type { ChangeNames } from './review-panel-data';
+import { say, type MessageName } from '~/content/messages';
+
+/** The messages that count changes in a state. */
+type CountName = Extract<MessageName, `count${string}`>;
 
 /** A screen narrower than this starts with the panel closed: it would cover the form. */
 const NARROW = '(max-width: 40rem)';
@@ -39,50 +43,44 @@ const element = <K extends keyof HTMLElementTagNameMap>(
 
 /** The summary line: how many changes, and how many wait on staff. */
 export function summaryOf(changes: Change[]): string {
-  /** How many changes are in one of `states`, said as `what`; nothing for none. */
-  const part = (what: string, ...states: Change['state'][]) => {
+  /** How many changes are in one of `states`, said by the message `what`; nothing for none. */
+  const part = (what: CountName, ...states: Change['state'][]) => {
     const count = changes.filter((change) => states.includes(change.state)).length;
-    return count ? `${count} ${what}` : '';
+    return count ? say(what, count) : '';
   };
   const parts = [
-    part('para corregir', 'failed', 'conflict'),
-    part('para publicar', 'ready'),
-    part('en borrador', 'draft'),
-    part('sin revisar', 'unchecked'),
-    part('en revisión', 'checking'),
+    part('countToFix', 'failed', 'conflict'),
+    part('countToPublish', 'ready'),
+    part('countDrafts', 'draft'),
+    part('countUnchecked', 'unchecked'),
+    part('countChecking', 'checking'),
   ].filter(Boolean);
-  return `Tus cambios: ${parts.join(', ')}`;
+  return say('panelSummary', parts.join(', '));
 }
 
 /** What the panel says of a change in each state that needs no list of its own. */
 const STATE_TEXT: Record<Exclude<Change['state'], 'failed'>, string> = {
-  checking: 'Se está revisando y preparando la vista previa. Suele tardar unos 5 minutos.',
-  ready: 'Revisado: todo en orden.',
-  draft:
-    'Revisado, y marcado «Borrador»: se guardó con su vista previa, pero no se publica mientras tenga la marca. Las familias siguen viendo el texto publicado. Cuando esté listo, quitá «Borrador» en el editor y guardá.',
-  conflict:
-    'Este cambio choca con otro que se publicó antes sobre el mismo texto, y así no se puede revisar ni publicar. Volvé a abrir la página en el editor, hacé el cambio otra vez sobre lo publicado y guardá; si no sabés cómo, avisá a quien administra el sitio.',
-  unchecked:
-    'La revisión de este cambio no empezó. Guardalo otra vez en el editor para que empiece; si sigue así, avisá a quien administra el sitio.',
+  checking: say('stateChecking'),
+  ready: say('stateReady'),
+  draft: say('stateDraft'),
+  conflict: say('stateConflict'),
+  unchecked: say('stateUnchecked'),
 };
 
 /** What the panel says when GitHub refuses to publish, by its status. */
 export function publishRefusal(error: unknown): string {
   const status = error instanceof GitHubRefusal ? error.status : undefined;
-  if (status === 409)
-    return 'Este cambio se modificó después de revisarse, así que no se publicó: se revisa de nuevo y, cuando esté en orden, vas a poder publicarlo.';
-  if (status === 405 || status === 422)
-    return 'Todavía no se puede publicar: GitHub espera que terminen las revisiones. Probá en un momento.';
-  return 'No se pudo publicar. Probá de nuevo en un momento.';
+  if (status === 409) return say('publishMovedHead');
+  if (status === 405 || status === 422) return say('publishWaitsChecks');
+  return say('publishFailed');
 }
 
 /** What the panel tells staff when it cannot do its part, by cause. */
 export const PANEL_TROUBLE = {
-  config:
-    'No se pudo leer la configuración del editor, así que «Tus cambios» no puede mostrar tus cambios. Volvé a abrir la página; si sigue igual, avisá a quien administra el sitio.',
-  signedOut: 'Tu sesión de GitHub se cerró: volvé a iniciar sesión en el editor para publicar.',
-  expired: 'Tu sesión de GitHub venció: volvé a iniciar sesión en el editor.',
-  githubDown: 'No se pudo consultar GitHub; se vuelve a intentar solo.',
+  config: say('panelConfigUnreadable'),
+  signedOut: say('panelSignedOut'),
+  expired: say('panelExpired'),
+  githubDown: say('panelGitHubDown'),
 } as const;
 
 /** A preview address worth a link: the web's, nothing else. */
@@ -96,25 +94,17 @@ const safeAddress = (address: string | undefined) => {
 
 /** What a failed change needs: a technical failure to report, or each finding on its page and line. */
 function failureText(change: Change, { place }: ChangeNames): HTMLElement[] {
-  const state = element(
-    'p',
-    change.technical
-      ? 'Una revisión automática falló por un motivo técnico, no por tu texto. Avisá a quien administra el sitio.'
-      : 'Hay que corregir algo antes de publicar:',
-    { class: 'isc-state' },
-  );
+  const state = element('p', change.technical ? say('stateTechnical') : say('stateFailed'), {
+    class: 'isc-state',
+  });
   if (!change.findings.length) return [state];
   const findings = element('ol');
   findings.append(
     ...change.findings.map((finding) =>
-      element('li', `En ${place(finding.file)}, línea ${finding.line}: ${finding.message}`),
+      element('li', say('finding', place(finding.file), finding.line, finding.message)),
     ),
   );
-  return [
-    state,
-    findings,
-    element('p', 'Corregilo en el editor y guardá: se revisa de nuevo solo.'),
-  ];
+  return [state, findings, element('p', say('fixAndSave'))];
 }
 
 /** A change as an item of the panel's list: its title, its state, its preview and, once ready, «Publicar en el sitio». */
@@ -130,10 +120,10 @@ function changeItem(
   const preview = safeAddress(change.preview);
   if (preview)
     item.append(
-      element('a', 'Ver la vista previa', { href: preview, target: '_blank', rel: 'noopener' }),
+      element('a', say('seePreview'), { href: preview, target: '_blank', rel: 'noopener' }),
     );
   if (change.state === 'ready') {
-    const button = element('button', 'Publicar en el sitio', { type: 'button' });
+    const button = element('button', say('publish'), { type: 'button' });
     button.addEventListener('click', () => publish(change, button));
     item.append(button);
   }
@@ -151,11 +141,7 @@ function publishedItem(change: Published, names: ChangeNames): HTMLLIElement {
   const item = element('li', undefined, { 'data-state': change.onSite ? 'on-site' : 'published' });
   item.append(
     element('p', names.titleOf(change), { class: 'isc-title' }),
-    element(
-      'p',
-      change.onSite ? 'Ya está en el sitio.' : 'Publicado: el sitio se actualiza en unos minutos.',
-      { class: 'isc-state' },
-    ),
+    element('p', change.onSite ? say('onSite') : say('published'), { class: 'isc-state' }),
   );
   return item;
 }
@@ -199,7 +185,7 @@ export function panelView(
   const show = (changes: Change[], published: Published[]) => {
     if (!changes.length && !published.length) return remove();
     if (!panel.isConnected) document.body.append(style, panel);
-    summary.textContent = changes.length ? summaryOf(changes) : 'Tus cambios';
+    summary.textContent = changes.length ? summaryOf(changes) : say('panelTitle');
     const news = changes.some(
       (change) => change.state !== 'checking' && shownStates.get(change.number) !== change.state,
     );
@@ -213,7 +199,7 @@ export function panelView(
   /** Shows the panel even with no change to list. */
   const shown = () => {
     if (!panel.isConnected) document.body.append(style, panel);
-    if (!summary.textContent) summary.textContent = 'Tus cambios';
+    if (!summary.textContent) summary.textContent = say('panelTitle');
   };
   return {
     show,

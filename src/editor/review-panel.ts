@@ -18,6 +18,7 @@ import {
 } from './review-panel-data';
 import { PANEL_TROUBLE, panelView, publishRefusal, type Published } from './review-panel-view';
 import { whileShown } from './while-shown';
+import { say } from '~/content/messages';
 
 /** How often the panel asks GitHub again while the page is shown. */
 const REFRESH_MS = 15_000;
@@ -84,7 +85,7 @@ export async function startReviewPanel({
     const signedIn = access();
     if (!signedIn) return view.tell(PANEL_TROUBLE.signedOut);
     button.disabled = true;
-    button.textContent = 'Publicando…';
+    button.textContent = say('publishing');
     try {
       const merged = await publishChange(signedIn, change);
       published.push({ ...change, merged, onSite: false });

@@ -8,9 +8,10 @@
 // status (Commit statuses: read), and what the build's content checks found
 // as a comment on the pull request (Pull requests: read), both through
 // scripts/commands/preview-status.mjs.
+import { say } from '~/content/messages';
 import { readPage } from '~/content/page-entries';
-import type { ContentProblem } from '~/content/problem';
-import STATUSES from './commit-statuses.json';
+import { describeProblem, type ContentProblem } from '~/content/problem';
+import STATUSES from '~/content/commit-statuses.json';
 
 /** The commit status the preview job posts with the preview's address, and Sveltia's preview_context. */
 export const PREVIEW_STATUS = STATUSES.preview;
@@ -122,16 +123,14 @@ export function findingsComment(sha: string, findings: ContentProblem[]): string
   // Staff's text stays text: each finding on one line inside a fence longer
   // than any run of tildes in it, where nothing is Markdown, a link, a
   // heading or an HTML comment.
-  const lines = findings.map(({ file, line, message }) =>
-    `${file}, línea ${line}: ${message}`.replace(/\s+/g, ' '),
-  );
+  const lines = findings.map((finding) => describeProblem(finding).replace(/\s+/g, ' '));
   const longest = Math.max(
     0,
     ...lines.map((text) => Math.max(0, ...(text.match(/~+/g) ?? []).map((run) => run.length))),
   );
   const fence = '~'.repeat(Math.max(4, longest + 1));
   return [
-    `**Revisión del contenido:** ${findings.length === 1 ? 'hay una cosa' : `hay ${findings.length} cosas`} para corregir antes de publicar.`,
+    say('findingsComment', findings.length),
     '',
     `${fence}text`,
     ...lines,

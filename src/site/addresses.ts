@@ -2,6 +2,7 @@
 // alone, reading no file, so that the build (page-addresses.ts) and the
 // editor's preview (src/editor/preview/PagePreview.tsx) follow the same.
 import { paths } from './pages.ts';
+import { say } from '../content/messages.ts';
 
 /**
  * The long pages the code itself links to (home's cards, the menu's
@@ -35,6 +36,4 @@ export function isReservedAddress(address: string): boolean {
 
 /** What staff are told of a page at `address`: reserved, or already `other`'s (a file or a title). */
 export const addressTaken = (address: string, other?: string) =>
-  other
-    ? `La dirección ${address} es también la de ${other}: cada página necesita la suya.`
-    : `La dirección ${address} ya es de otra parte del sitio: cambiá el nombre del archivo o la sección.`;
+  other ? say('addressShared', address, other) : say('addressTaken', address);

@@ -8,6 +8,7 @@ import { pageFile } from '../content/kinds.ts';
 import type { ContentProblem } from '../content/problem.ts';
 import { fieldLine } from '../content/frontmatter.ts';
 import { addressTaken, fixedPages, isReservedAddress, pageAddress } from './addresses.ts';
+import { say } from '../content/messages.ts';
 
 /** A long page with the address it is published at. */
 export interface PlacedPage extends PageEntry {
@@ -51,7 +52,7 @@ export function placePages(read: PageReads): {
       problems.push({
         file: pageFile(name),
         line: 1,
-        message: `Esta página no se puede quitar: el sitio la enlaza desde su menú y su portada (${address}). Se puede cambiar su texto, no borrarla.`,
+        message: say('fixedPageGone', address),
       });
   return { pages, problems };
 }

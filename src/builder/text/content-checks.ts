@@ -12,6 +12,7 @@ import { visit } from 'unist-util-visit';
 import { ARTICLE } from './rehype-article-ids.ts';
 import { pageSyntax } from './page-syntax.ts';
 import type { ContentProblem } from '../../content/problem.ts';
+import { say } from '../../content/messages.ts';
 
 /** Where the build writes what the checks found (in its folder, beside its report), for the preview job to tell. */
 export const CONTENT_PROBLEMS_FILE = 'content-problems.json';
@@ -86,15 +87,15 @@ function articleProblems(tree: Root): Omit<ContentProblem, 'file'>[] {
     if (first !== undefined)
       problems.push({
         line,
-        message: `El artículo ${number} está repetido: ya aparece en la línea ${first}. Cada artículo lleva su propio número.`,
+        message: say('articleRepeated', number, first),
       });
     else if (number !== previous + 1)
       problems.push({
         line,
         message:
           number > previous + 1
-            ? `Después del artículo ${previous} viene el ${number}: falta el artículo ${previous + 1}, o este número está mal.`
-            : `El artículo ${number} está después del ${previous}: los artículos van en orden.`,
+            ? say('articleMissing', previous, number)
+            : say('articleOutOfOrder', number, previous),
       });
     if (first === undefined) seen.set(number, line);
     previous = Math.max(previous, number);
@@ -120,8 +121,14 @@ function totalProblems(tree: Root): Omit<ContentProblem, 'file'>[] {
       problems.push({
         line: lineOf(total),
         message: Number.isNaN(stated)
-          ? `En la fila «${cellText(total, 0)}», la columna «${cellText(head, column)}» no tiene un número; las materias suman ${formatHours(sum)}.`
-          : `En la fila «${cellText(total, 0)}», la columna «${cellText(head, column)}» dice ${formatHours(stated)}, pero las materias suman ${formatHours(sum)}.`,
+          ? say('totalNotANumber', cellText(total, 0), cellText(head, column), formatHours(sum))
+          : say(
+              'totalWrong',
+              cellText(total, 0),
+              cellText(head, column),
+              formatHours(stated),
+              formatHours(sum),
+            ),
       });
     }
   });
@@ -142,12 +149,17 @@ function linkProblems(tree: Root, page: string, site: BuiltSiteIndex) {
       if (!address.hash && site.hasFile(target)) return;
       problems.push({
         line: lineOf(link),
-        message: `El enlace «${words}» lleva a ${link.url}, una página que el sitio no tiene.`,
+        message: say('linkToNoPage', words, link.url),
       });
     } else if (address.hash && !ids.has(decodeURIComponent(address.hash.slice(1))))
       problems.push({
         line: lineOf(link),
-        message: `El enlace «${words}» lleva a la sección ${address.hash} de ${target === page ? 'esta página' : target}, que no existe (¿cambió el título o el número de esa sección?).`,
+        message: say(
+          'linkToNoSection',
+          words,
+          address.hash,
+          target === page ? 'esta página' : target,
+        ),
       });
   });
   return problems;
@@ -182,5 +194,5 @@ export function annotation({ file, line, message }: ContentProblem, level: 'erro
   const data = (text: string) =>
     text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
   const property = (text: string) => data(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
-  return `::${level} file=${property(file)},line=${line},title=${property('Revisión del contenido')}::${data(message)}`;
+  return `::${level} file=${property(file)},line=${line},title=${property(say('annotationTitle'))}::${data(message)}`;
 }

@@ -14,6 +14,7 @@ import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import type { SchoolIdentity } from '../../site/school-identity.ts';
 import { ContentProblemsError, type ContentProblem } from '../../content/problem.ts';
+import { say } from '../../content/messages.ts';
 
 /** The HTML elements a page may hold, each with a `className` written as text at most. */
 const ELEMENTS = new Set(['div', 'p', 'span']);
@@ -23,10 +24,6 @@ const DETAIL = /^school((?:\.[A-Za-z]\w*)+)(\.toLocaleString\((['"])es-AR\3\))?$
 
 /** An MDX comment: `{/* … *\/}`. */
 const COMMENT = /^\/\*(?:(?!\*\/)[\s\S])*\*\/$/;
-
-/** What may stand between braces, as staff read it in an error. */
-const ALLOWED =
-  'Entre llaves solo van datos del colegio, como {school.name}, {school.city} o {school.students}.';
 
 interface Positioned {
   type: string;
@@ -58,12 +55,15 @@ export function detailText(expression: string, identity: SchoolIdentity) {
 /** What is wrong with the element `node` (an MDX JSX element), if anything. */
 function elementProblem(node: Node): string | undefined {
   if (!node.name || !ELEMENTS.has(node.name))
-    return `La etiqueta <${node.name ?? ''}> no se puede usar en una página: solo ${[...ELEMENTS].map((name) => `<${name}>`).join(', ')}, con className si hace falta.`;
+    return say(
+      'tagNotAllowed',
+      node.name ?? '',
+      [...ELEMENTS].map((name) => `<${name}>`).join(', '),
+    );
   for (const attribute of node.attributes ?? []) {
-    if (attribute.type !== 'mdxJsxAttribute')
-      return `La etiqueta <${node.name}> tiene un atributo entre llaves: en una página solo va className="…".`;
+    if (attribute.type !== 'mdxJsxAttribute') return say('attributeInBraces', node.name);
     if (attribute.name !== 'className' || typeof attribute.value !== 'string')
-      return `El atributo «${attribute.name}» de <${node.name}> no se puede usar: en una página solo va className="…", con el texto entre comillas.`;
+      return say('attributeNotAllowed', attribute.name ?? '', node.name);
   }
   return undefined;
 }
@@ -86,10 +86,7 @@ export function pageContentProblems(
     parent.children = parent.children.flatMap((node): Node[] => {
       switch (node.type) {
         case 'mdxjsEsm':
-          problem(
-            node,
-            'Una página no puede traer código (import o export): borrá esta línea. Los datos del colegio se escriben entre llaves, como {school.name}.',
-          );
+          problem(node, say('pageImportsCode'));
           return [];
         case 'mdxFlowExpression':
         case 'mdxTextExpression': {
@@ -97,7 +94,7 @@ export function pageContentProblems(
           if (COMMENT.test(expression.trim())) return [];
           const text = detailText(expression, identity);
           if (text === undefined) {
-            problem(node, `{${expression.trim()}} no es un dato del colegio. ${ALLOWED}`);
+            problem(node, say('notSchoolDetail', expression.trim()));
             return [];
           }
           const filled: Node = { type: 'text', value: text, position: node.position };
@@ -124,10 +121,7 @@ export function pageContentProblems(
 
 /** The error that stops a build over a page that holds code. */
 export const codeError = (problems: ContentProblem[]) =>
-  new ContentProblemsError(
-    problems,
-    `Una página tiene ${problems.length === 1 ? 'algo que no es texto' : `${problems.length} cosas que no son texto`} (cada una con su archivo y su línea). No se publicó nada.`,
-  );
+  new ContentProblemsError(problems, say('pagesHoldCode', problems.length));
 
 /** What MDX's parser (micromark) says of text it cannot read: where, why, and which part of it said so. */
 interface ParseMessage {
@@ -145,15 +139,15 @@ interface ParseMessage {
 export function unreadableText(error: unknown, file: string): ContentProblem {
   const { line = 1, column, message = '', source = '' } = (error ?? {}) as ParseMessage;
   const why = message.includes('to create a comment in MDX')
-    ? 'un comentario de HTML (<!-- … -->) no va en una página: borralo, o escribilo como {/* … */}, que no se publica.'
+    ? say('htmlComment')
     : message.includes('to create a link in MDX')
-      ? 'una dirección entre < y > no va en una página: escribila como [texto](https://…), o sola, sin los signos.'
+      ? say('angleAddress')
       : source.includes('mdx-jsx')
-        ? 'hay un «<» que empieza una etiqueta HTML (por ejemplo, pegada de una página web), y una página no las lleva: borrala, o escribí el signo como \\<.'
+        ? say('pastedTag')
         : source.includes('mdx-expression') || /acorn|brace/i.test(source + message)
-          ? `hay una llave «{» sin cerrar, o algo entre llaves que no se puede leer. ${ALLOWED}`
-          : `el texto no se puede leer${column ? ` desde la columna ${column}` : ''}: revisá los signos <, >, { y } de esta línea.`;
-  return { file, line, message: why[0]!.toUpperCase() + why.slice(1) };
+          ? say('openBrace')
+          : say('textUnreadable', column);
+  return { file, line, message: why };
 }
 
 /**

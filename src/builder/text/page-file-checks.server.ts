@@ -17,6 +17,7 @@ import { codeError, pageContentProblems, unreadableText } from './page-content.t
 import { runnableFiles } from './public-files.server.ts';
 import { buildDirectory } from '../../lib/build-directory.ts';
 import { pageSyntax } from './page-syntax.ts';
+import { say } from '../../content/messages.ts';
 
 /**
  * Every page file of `store`, checked as the build will compile and
@@ -69,15 +70,7 @@ export async function refuseCodeInPages(
       );
   if (code.length) throw codeError(code);
   if (runnable.length)
-    throw new ContentProblemsError(
-      runnable,
-      `${runnable.length === 1 ? 'Un archivo subido no se puede publicar' : `${runnable.length} archivos subidos no se pueden publicar`} (cada uno con su nombre). No se publicó nada.`,
-    );
-  if (!warnOnly)
-    throw new ContentProblemsError(
-      entries,
-      `${entries.length === 1 ? 'Una página no se puede publicar' : `${entries.length} problemas impiden publicar páginas`} (cada uno con su archivo y su línea). No se publicó nada.`,
-    );
-  for (const problem of entries)
-    console.warn(`Página que se deja afuera: ${describeProblem(problem)}`);
+    throw new ContentProblemsError(runnable, say('uploadsCannotPublish', runnable.length));
+  if (!warnOnly) throw new ContentProblemsError(entries, say('pagesCannotPublish', entries.length));
+  for (const problem of entries) console.warn(say('pageLeftOut', describeProblem(problem)));
 }

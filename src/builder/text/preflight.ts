@@ -19,6 +19,7 @@ import { contentKinds, type JsonKind } from '../../content/kinds.ts';
 import type { SchoolDetails } from '../../content/school-details.ts';
 import type { SiteSetup } from '../../content/site-setup.ts';
 import type { ContentProblem } from '../../content/problem.ts';
+import { say } from '../../content/messages.ts';
 
 /** Where the preflight leaves its problems beside the build, for the preview's report and the failure issue. */
 export const PREFLIGHT_PROBLEMS_FILE = 'preflight-problems.json';
@@ -73,14 +74,18 @@ function detailsPlaceholders(details: SchoolDetails, source: SourceFile, kind: J
       problems.push({
         file: source.file,
         line: lineOf(source.text, JSON.stringify(address)),
-        message: `${fieldLabel(kind.schema, ['links', name])} todavía tiene la dirección de ejemplo (${address}): poné la del colegio.`,
+        message: say('placeholderLink', fieldLabel(kind.schema, ['links', name]), address),
       });
   }
   if (details.whatsappNumber === SHIPPED.whatsappNumber)
     problems.push({
       file: source.file,
       line: lineOf(source.text, JSON.stringify(SHIPPED.whatsappNumber)),
-      message: `${fieldLabel(kind.schema, ['whatsappNumber'])} todavía es el de ejemplo (${SHIPPED.whatsappNumber}): poné el del colegio.`,
+      message: say(
+        'placeholderWhatsapp',
+        fieldLabel(kind.schema, ['whatsappNumber']),
+        SHIPPED.whatsappNumber,
+      ),
     });
   return problems;
 }
@@ -92,19 +97,23 @@ function setupPlaceholders(setup: SiteSetup, source: SourceFile, kind: JsonKind)
     problems.push({
       file: source.file,
       line: lineOf(source.text, JSON.stringify(setup.siteUrl)),
-      message: `${fieldLabel(kind.schema, ['siteUrl'])} todavía es la de ejemplo (${setup.siteUrl}): poné la dirección pública del sitio.`,
+      message: say('placeholderSiteUrl', fieldLabel(kind.schema, ['siteUrl']), setup.siteUrl),
     });
   if (PLACEHOLDER_ADDRESS.test(setup.editorUrl) || setup.editorUrl === SHIPPED.editorUrl)
     problems.push({
       file: source.file,
       line: lineOf(source.text, JSON.stringify(setup.editorUrl)),
-      message: `${fieldLabel(kind.schema, ['editorUrl'])} todavía es la de ejemplo (${setup.editorUrl}): poné la del sitio del editor en Firebase Hosting.`,
+      message: say('placeholderEditorUrl', fieldLabel(kind.schema, ['editorUrl']), setup.editorUrl),
     });
   if (PLACEHOLDER_ADDRESS.test(setup.repository.url))
     problems.push({
       file: source.file,
       line: lineOf(source.text, JSON.stringify(setup.repository.url)),
-      message: `${fieldLabel(kind.schema, ['repository', 'url'])} todavía es la de ejemplo (${setup.repository.url}): poné la del repositorio del colegio.`,
+      message: say(
+        'placeholderRepository',
+        fieldLabel(kind.schema, ['repository', 'url']),
+        setup.repository.url,
+      ),
     });
   return problems;
 }
@@ -120,8 +129,7 @@ function sampleNews(state: SiteState): ContentProblem[] {
           {
             file: item.file,
             line: lineOf(item.text, 'sample:'),
-            message:
-              'Es una noticia de ejemplo que vino con el sitio: borrala, o quitale la línea «sample: true» si el colegio la hace suya.',
+            message: say('sampleNews'),
           },
         ]
       : [];

@@ -6,6 +6,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { ContentProblem } from '../../content/problem.ts';
+import { say } from '../../content/messages.ts';
 
 /** Files that run code when a browser opens them: pages, XML with its style sheets, scripts. */
 const RUNNABLE = /\.(html?|xhtml?|xht|shtml|mht|mhtml|xml|xslt?|m?js|svgz)$/i;
@@ -25,7 +26,6 @@ export async function runnableFiles(publicDir: string): Promise<ContentProblem[]
     .map((file) => ({
       file: `public/${file}`,
       line: 1,
-      message:
-        'el sitio no publica páginas, scripts ni archivos XML subidos: podrían ejecutar código en el sitio, donde el personal entra al editor. Borralo, o pasá su texto a una página del editor.',
+      message: say('uploadRunsCode'),
     }));
 }

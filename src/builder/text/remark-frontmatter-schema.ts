@@ -3,6 +3,7 @@ import type { VFile } from 'vfile';
 import { ContentProblemsError } from '../../content/problem.ts';
 import type { ContentStore } from '../../content/store.server.ts';
 import { contentProblemsWarnOnly } from './content-checks.ts';
+import { say } from '../../content/messages.ts';
 
 /**
  * A long page's frontmatter as it compiles: the content store's entry,
@@ -22,9 +23,6 @@ export function remarkFrontmatterSchema({ store }: { store: ContentStore }) {
       return;
     }
     if (contentProblemsWarnOnly()) return;
-    throw new ContentProblemsError(
-      read,
-      'Los datos de una página no están bien. No se publicó nada.',
-    );
+    throw new ContentProblemsError(read, say('pageDataWrong'));
   };
 }

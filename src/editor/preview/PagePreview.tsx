@@ -6,6 +6,7 @@ import { siteIndexFrom, type SiteIndexData } from '~/builder/text/content-checks
 import { LongPage, type LongPageParts } from '~/long-page/LongPage';
 import { PreviewWidth } from './PreviewWidth';
 import { pageText, type PageText, type TextProblem } from './page-text';
+import { say } from '~/content/messages';
 
 /** What the build tells the preview of the site (editor-site.server.ts). */
 export interface PreviewSite {
@@ -40,7 +41,7 @@ function AddressLine({ address, taken }: { address: string; taken?: string }) {
   return (
     <>
       <p className="preview-address">
-        Dirección de esta página: <strong>{address}</strong>
+        {say('previewAddress')} <strong>{address}</strong>
       </p>
       {taken && (
         <div className="preview-problems" role="status">
@@ -56,12 +57,10 @@ function ProblemsSummary({ problems, unreadable }: { problems: TextProblem[]; un
   return (
     <div className="preview-problems" role="status">
       <p>
-        {problems.length === 1
-          ? 'Hay un problema que impide publicar esta página'
-          : `Hay ${problems.length} problemas que impiden publicar esta página`}
+        {say('previewProblems', problems.length)}
         {unreadable
-          ? ` (abajo, la página como estaba antes). Línea ${problems[0]!.line}: ${problems[0]!.message}`
-          : ': cada uno está señalado en su lugar, con su línea en el cuadro de texto.'}
+          ? say('previewUnreadableAt', problems[0]!.line, problems[0]!.message)
+          : say('previewProblemsMarked')}
       </p>
     </div>
   );

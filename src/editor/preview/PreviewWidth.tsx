@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { say } from '~/content/messages';
 
 /** A phone's width, as the site's layout is checked at (375 px). */
 const PHONE_WIDTH = 375;
@@ -12,7 +13,7 @@ export function PreviewWidth({ children }: { children: ReactNode }) {
     <>
       <label className="preview-width-choice">
         <input type="checkbox" className="preview-width-phone" />
-        Ver con el ancho de un celular ({PHONE_WIDTH} px)
+        {say('previewPhoneWidth', PHONE_WIDTH)}
       </label>
       <div className="preview-width">{children}</div>
     </>

@@ -5,6 +5,7 @@ import { footerOf, type FooterLink } from '~/site/footer-data';
 import { school } from '~/site/identity';
 import type { TemplateProps } from './PagePreview';
 import { PreviewWidth } from './PreviewWidth';
+import { say } from '~/content/messages';
 
 /**
  * The school's details in the editor's pane, where families read them:
@@ -18,9 +19,9 @@ export function schoolPreview(pageLinks: FooterLink[]) {
     const identity = { ...school, ...details, links: { ...school.links, ...details.links } };
     return (
       <PreviewWidth>
-        <p className="preview-caption">En la página de inicio</p>
+        <p className="preview-caption">{say('previewOnHome')}</p>
         <Counters identity={identity} />
-        <p className="preview-caption">Al pie de cada página</p>
+        <p className="preview-caption">{say('previewInFooter')}</p>
         <Footer footer={footerOf(identity, pageLinks)} />
       </PreviewWidth>
     );

@@ -27,6 +27,7 @@ import { Fragment, jsx, jsxs } from './react';
 import { markModuleLines, remarkMdxSyntax } from './mdx-syntax';
 import { parseBySection } from './parse-by-section';
 import { unravel } from './unravel';
+import { say } from '~/content/messages';
 
 /** MDX's own nodes, which the HTML tree keeps as they are (as @mdx-js/mdx does). */
 const MDX_NODES = [
@@ -87,8 +88,7 @@ function unreadable(error: unknown): PageText {
     problems: [
       {
         line: Number(named ?? line ?? 1),
-        message:
-          'El texto no se puede leer como una página desde aquí: revisá que cada etiqueta (<div>…</div>) se cierre y que cada llave { tenga su }.',
+        message: say('previewTextUnreadable'),
       },
     ],
   };
@@ -110,7 +110,7 @@ const note = (problem: TextProblem): Element => ({
   type: 'element',
   tagName: 'p',
   properties: { className: ['preview-problem'], dataLine: problem.line },
-  children: [{ type: 'text', value: `Línea ${problem.line}: ${problem.message}` }],
+  children: [{ type: 'text', value: say('previewLine', problem.line, problem.message) }],
 });
 
 /** Puts each problem's note before the first top-level block that ends at or after its line. */

@@ -6,16 +6,16 @@
 // (no connection, a deploy between the page and its script), the pane says
 // so in Spanish, and the next pane that opens asks again.
 import type { ComponentType } from 'react';
+import { say } from '~/content/messages';
 
 /** Where the preview's script hands its templates over, by collection. */
 export const TEMPLATES_GLOBAL = '__iscPreviewTemplates';
 
 /** What the pane says while the preview's script is on its way. */
-export const PREVIEW_LOADING = 'Preparando la vista previa…';
+export const PREVIEW_LOADING = say('previewLoading');
 
 /** What the pane says when the preview's script could not be fetched. */
-export const PREVIEW_FAILED =
-  'No se pudo cargar la vista previa: revisá la conexión y volvé a abrir esta página. Lo que escribís se guarda igual.';
+export const PREVIEW_FAILED = say('previewLoadFailed');
 
 /** What the build tells the page of the preview (page.server.ts). */
 export interface PreviewFiles {

@@ -9,6 +9,7 @@ import { parseDate } from '~/lib/dates';
 import type { NewsItem, NewsSource } from '../model/types';
 import { newsVersion } from '../model/version';
 import { localNewsHtml } from './local-text';
+import { say } from '~/content/messages';
 
 /** Where staff keep local news, from the project's root. */
 export const LOCAL_NEWS_DIR = contentKinds.news.folder;
@@ -20,12 +21,9 @@ export async function parseNewsFile(file: string, source: string): Promise<NewsI
     ? read
     : read.body.trim()
       ? []
-      : [{ file, line: read.bodyLine, message: 'La noticia no tiene texto.' }];
+      : [{ file, line: read.bodyLine, message: say('newsWithoutText') }];
   if (Array.isArray(read) || problems.length)
-    throw new ContentProblemsError(
-      problems,
-      'Una noticia del sitio no está bien. No se publicó nada.',
-    );
+    throw new ContentProblemsError(problems, say('newsFileWrong'));
   const body = read.body.trim();
   const fecha = parseDate(read.data.fecha);
   const contenido = localNewsHtml(file, body);
