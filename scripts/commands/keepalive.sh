@@ -27,7 +27,7 @@ log=.github/keepalive.log
 days=${KEEPALIVE_DAYS:-45}
 # GitHub's own figure: a public repository's schedule is switched off after this many quiet days.
 off_after=60
-title='La publicación programada de las noticias se va a apagar'
+title=$(admin_say keepaliveTitle)
 # After main refused the push, the next try: a day later, less half a
 # question, so that it keeps its hour though GitHub starts runs late.
 retry_after=$((24 * 3600 - 450))
@@ -70,7 +70,7 @@ switch-on)
   switch_on
   # Only a push reaches main; the "Run workflow" button runs this too, and changes nothing there.
   if [ "${GITHUB_EVENT_NAME:-}" = push ]; then
-    close_incident keepalive "Llegó un cambio a \`main\`: la publicación programada de las noticias sigue activa." || true
+    close_incident keepalive "$(admin_say keepaliveOn)" || true
   fi
   ;;
 commit)
@@ -88,7 +88,7 @@ commit)
   fi
   today=$(date -u -d "@$now" +%Y-%m-%d)
   mkdir -p "$(dirname "$log")" &&
-    echo "$today: sin cambios en $age días; este renglón mantiene activa la publicación programada de las noticias." >> "$log" &&
+    echo "$(admin_say keepaliveLine "today=$today" "age=$age")" >> "$log" &&
     git add --force "$log" &&
     GIT_AUTHOR_DATE="@$now" GIT_COMMITTER_DATE="@$now" git -c user.name='github-actions[bot]' -c user.email='41898282+github-actions[bot]@users.noreply.github.com' \
       commit --quiet -m "Keepalive: $age days without a commit; the news schedule stays on" ||
@@ -102,22 +102,14 @@ commit)
     last=$(git log -1 --format=%ct HEAD~1)
     off=$(date -u -d "@$((last + off_after * 86400))" +%d/%m/%Y)
     echo "::warning::main did not take the keepalive commit (is it protected?): the issue \"$title\" says what to do before $off."
-    tried=$(date -u -d "@$now" '+%d/%m/%Y a las %H:%M UTC')
+    tried=$(admin_say keepaliveTried "date=$(date -u -d "@$now" +%d/%m/%Y)" "time=$(date -u -d "@$now" +%H:%M)")
     body="$(incident_mark keepalive)
-GitHub apaga la publicación programada de las noticias cuando el repositorio pasa $off_after días sin cambios. El último cambio en \`main\` tiene $age días, y \`main\` no aceptó el renglón que la mantiene encendida (está protegida: solo acepta cambios por pull request).
-
-**Qué hacer antes del $off:** publicá cualquier cambio desde el editor (por ejemplo, corregí una palabra de una página) o aceptá una pull request, como las de Dependabot. Cualquier cambio que llegue a \`main\` la mantiene encendida y cierra este aviso.
-
-Si ya se apagó: en GitHub, **Actions** → **Publish news** → **Enable workflow** (así lo indica la página de GitHub «Disabling and enabling a workflow»). Mientras tanto, cada cambio en \`main\` se sigue publicando; solo las noticias nuevas de Firestore esperan.
-
-Se vuelve a intentar una vez por día, sin mandar otro aviso. Último intento: $tried.
-
-Qué pasó: ${RUN_URL:-}"
+$(admin_say keepaliveRefused "offAfter=$off_after" "age=$age" "off=$off" "tried=$tried" "run=${RUN_URL:-}")"
     # Opened once; each later refusal rewrites its text, which sends no mail.
     write_incident keepalive "$title" "$body" || true
     exit 0
   fi
-  close_incident keepalive "El renglón que mantiene encendida la publicación programada llegó a \`main\`."
+  close_incident keepalive "$(admin_say keepaliveArrived)"
   echo "Committed and pushed $log after $age quiet days."
   ;;
 *)

@@ -47,8 +47,8 @@ report_failure() {
     status=$?
   else
     echo "::warning::The failure issue's text could not be written: it says the least."
-    write_incident "$INCIDENT" 'El sitio no se pudo publicar' "$(incident_mark "$INCIDENT")
-Falló: $what. Abrí la ejecución para ver qué pasó: $run" "Falló otra vez: $run"
+    write_incident "$INCIDENT" "$(admin_say notPublished)" "$(incident_mark "$INCIDENT")
+$(admin_say failedLeast "what=$what" "run=$run")" "$(admin_say failedAgain "run=$run")"
     status=$?
   fi
   rm -rf "$dir"
@@ -57,7 +57,7 @@ Falló: $what. Abrí la ejecución para ver qué pasó: $run" "Falló otra vez: 
 
 case $outcome in
 success)
-  close_incident "$INCIDENT" "Volvió a salir bien: $what. Lo que está en \`main\` ya está publicado. $run" || true
+  close_incident "$INCIDENT" "$(admin_say succeededAgain "what=$what" "run=$run")" || true
   ;;
 failure)
   report_failure "$raw_outcome"

@@ -11,6 +11,12 @@
 
 ISSUE_LABEL=aviso-del-sitio
 
+# The administrator's message NAME (administrator-messages.json) with each
+# FACT=VALUE filled in, on stdout.
+admin_say() {
+  node "$(dirname "${BASH_SOURCE[0]}")/administrator-messages.mjs" "$@"
+}
+
 # The first line of every issue of incident KEY.
 incident_mark() {
   printf '<!-- aviso: %s -->' "$1"
@@ -57,7 +63,7 @@ write_incident() {
   fi
   # The label must exist before an issue can carry it; --force leaves one there as it is.
   gh label create "$ISSUE_LABEL" --force --color d93f0b \
-    --description 'Un aviso automático del sitio: se cierra solo cuando se resuelve' >/dev/null ||
+    --description "$(admin_say issueLabel)" >/dev/null ||
     echo "::warning::The label $ISSUE_LABEL could not be made."
   created=$(gh issue create --title "$title" --body "$body" --label "$ISSUE_LABEL") ||
     { echo "::warning::The issue \"$title\" could not be opened."; return 1; }
@@ -66,7 +72,7 @@ write_incident() {
   oldest=$(open_issues "$key" | head -n 1) || return 0
   if [ -n "$oldest" ] && [ "$oldest" != "$created" ]; then
     gh issue comment "$oldest" --body "${comment:-$body}" >/dev/null
-    gh issue close "$created" --comment "Es el mismo aviso que #$oldest: sigue allí." >/dev/null
+    gh issue close "$created" --comment "$(admin_say sameIssue "oldest=$oldest")" >/dev/null
   fi
   return 0
 }

@@ -14,6 +14,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { sayToAdministrator as say } from './administrator-messages.mjs';
 
 /** What the preflight refused, in the build's folder (src/builder/text/preflight.ts). */
 export const PREFLIGHT_PROBLEMS_FILE = 'preflight-problems.json';
@@ -32,13 +33,13 @@ const PROBLEMS_LISTED = 30;
 
 /** The publication's steps that the issue names, by their id in publish.yml. */
 export const STEP_NAMES = {
-  'set-up': 'la instalación (Node y las dependencias del proyecto)',
-  'sign-in': 'el acceso a Google con la clave de la cuenta de servicio',
-  preflight: 'la verificación previa (npm run preflight)',
-  build: 'la construcción del sitio (npm run build)',
-  notice: 'el aviso escrito en las páginas publicadas (scripts/commands/publish-notice.mjs)',
-  deploy: 'la subida a Firebase Hosting',
-  'live-check': 'la comprobación del sitio publicado (npm run live:check)',
+  'set-up': say('stepSetUp'),
+  'sign-in': say('stepSignIn'),
+  preflight: say('stepPreflight'),
+  build: say('stepBuild'),
+  notice: say('stepNotice'),
+  deploy: say('stepDeploy'),
+  'live-check': say('stepLiveCheck'),
 };
 
 const HIDDEN = '[oculto]';
@@ -104,7 +105,7 @@ const ERROR_LINE =
 const STACK_FRAME = /^\s*at\s|^\s*\.\.\. \d+ lines? matching/;
 
 const cut = (line) =>
-  line.length > LINE_CHARACTERS ? `${line.slice(0, LINE_CHARACTERS)}… (línea cortada)` : line;
+  line.length > LINE_CHARACTERS ? say('lineCut', { line: line.slice(0, LINE_CHARACTERS) }) : line;
 
 /**
  * The lines of a failed step's log the issue quotes: its first error line,
@@ -136,33 +137,20 @@ const ARGENTINA = new Intl.DateTimeFormat('es-AR', {
 /** A moment as the administrator reads it: 07/12/2026 a las 09:15. */
 export const inArgentina = (date) => {
   const part = Object.fromEntries(ARGENTINA.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${part.day}/${part.month}/${part.year} a las ${part.hour}:${part.minute}`;
+  return say('moment', part);
 };
 
-const RETRIES =
-  'La publicación se vuelve a intentar sola: a los 15 minutos, a los 30, a la hora, a las 2 y a las 4 horas, y después cada 6 horas (cada cambio en `main` la intenta también).';
-const KEY_RETRIES =
-  'Mientras la clave no funcione, la publicación programada lo vuelve a intentar una vez por día, no cada 15 minutos.';
-const CLOSES =
-  'Este aviso se cierra solo cuando una publicación sale bien. Cada nuevo intento fallido lo reescribe y deja un comentario.';
+const RETRIES = say('retries');
+const KEY_RETRIES = say('keyRetries');
+const CLOSES = say('closes');
 /** Where each key lives, and what it must be able to do (docs/guia-de-administracion.md). */
 const KEYS = {
-  live: {
-    secret:
-      '`FIREBASE_SERVICE_ACCOUNT_ISC`, en el entorno **live** (**Settings** → **Environments** → **live** → **Environment secrets**)',
-    roles: '**Firebase Hosting Admin** y **Cloud Datastore Viewer** en el proyecto del sitio',
-  },
-  preview: {
-    secret:
-      '`FIREBASE_SERVICE_ACCOUNT_PREVIEW` del repositorio (**Settings** → **Secrets and variables** → **Actions**)',
-    roles:
-      '**Firebase Hosting Admin** en el proyecto de las vistas previas, y **Cloud Datastore Viewer** y **Storage Object Viewer** en el del sitio',
-  },
+  live: { secret: say('liveKeySecret'), roles: say('liveKeyRoles') },
+  preview: { secret: say('previewKeySecret'), roles: say('previewKeyRoles') },
 };
 
 /** What to do when the key `which` (live, or preview, which the question reads with) does not work. */
-const renewKey = (which) =>
-  `Renová la clave de la cuenta de servicio. En la consola de Google Cloud: **IAM y administración** → **Cuentas de servicio** → la cuenta → **Claves** → **Agregar clave** → **Crear clave nueva** → JSON. Pegá el archivo entero en el secreto ${KEYS[which].secret} y borrá la clave vieja en Google Cloud. Revisá también que la cuenta siga teniendo los roles ${KEYS[which].roles}. Para comprobarla: **Actions** → **Deploy** → **Run workflow**. Si sale bien, este aviso se cierra solo.`;
+const renewKey = (which) => say('renewKey', KEYS[which]);
 
 /** The failed step's id, as the issue quotes its log. */
 export const failedStep = (steps = {}) =>
@@ -185,46 +173,37 @@ export function incidentKind({
   if (failed === 'sign-in' || (questionSignIn && outcome === 'failure'))
     return {
       kind: 'key',
-      title: 'La clave de la cuenta de servicio no funciona: el sitio no se publica',
+      title: say('keyFails'),
       step: STEP_NAMES['sign-in'],
-      site: deployed
-        ? '**cambió**: tiene lo que está en `main`.'
-        : 'sigue como estaba: ninguna noticia se perdió, pero las nuevas no se publican.',
+      site: deployed ? say('siteChanged') : say('siteKeptNoNews'),
       todo: renewKey(failed === 'sign-in' ? 'live' : 'preview'),
       retries: KEY_RETRIES,
     };
   if (outcome !== 'failure' && questionFailed)
     return {
       kind: 'question',
-      title: 'La consulta programada de las noticias falla',
-      step: 'la consulta programada de las noticias (la pregunta a Firestore antes de publicar)',
-      site: '**está al día**: la publicación que corrió en su lugar salió bien.',
+      title: say('questionFails'),
+      step: say('stepQuestion'),
+      site: say('siteUpToDate'),
       // Its own key (the previews') could not sign in: the one to renew.
-      todo: questionSignIn
-        ? renewKey('preview')
-        : 'Revisá la ejecución: casi siempre es la clave de la cuenta de servicio o un rol que perdió (**Cloud Datastore Viewer**). Mientras la consulta falle, el sitio se vuelve a publicar solo después de cada espera, no cada 15 minutos.',
+      todo: questionSignIn ? renewKey('preview') : say('questionTodo'),
       retries: questionSignIn ? KEY_RETRIES : RETRIES,
     };
   if (deployed && failed)
     return {
       kind: 'unchecked',
-      title: 'El sitio se publicó, pero no se pudo comprobar',
+      title: say('unchecked'),
       step: STEP_NAMES[failed],
-      site: '**cambió**: tiene lo que está en `main`, pero la dirección pública no mostró lo esperado.',
-      todo: 'Puede que el sitio no responda: abrilo. Revisá que el dominio esté al día y que la dirección de `content/sitio.json` sea la del sitio.',
+      site: say('siteChangedUnchecked'),
+      todo: say('uncheckedTodo'),
       retries: RETRIES,
     };
   return {
     kind: 'failed',
-    title: 'El sitio no se pudo publicar',
-    step: failed
-      ? STEP_NAMES[failed]
-      : 'un paso de preparación (la descarga del código o la instalación)',
-    site: 'sigue como estaba: ninguna noticia se perdió, pero las nuevas y los últimos cambios pueden no estar publicados.',
-    todo:
-      failed === 'preflight'
-        ? 'Corregí lo que se lista abajo; después la publicación sale sola.'
-        : 'Abrí la ejecución: el registro dice dónde se trabó. Si fue un problema pasajero de GitHub o de Google, el próximo intento sale bien y este aviso se cierra solo.',
+    title: say('notPublished'),
+    step: failed ? STEP_NAMES[failed] : say('stepPreparation'),
+    site: say('siteKept'),
+    todo: failed === 'preflight' ? say('preflightTodo') : say('failedTodo'),
     retries: RETRIES,
   };
 }
@@ -237,42 +216,37 @@ export function incidentKind({
 export function incidentReport({ what, run, now, since, kind, log = '', problems = [] }) {
   const lines = quotedLines(log);
   // Longer than the tail: the first error line stands before it.
-  const heading =
-    lines.length > TAIL_LINES
-      ? 'Lo primero que dijo ese paso sobre el error, y sus últimas líneas:'
-      : 'Las últimas líneas de ese paso:';
+  const heading = lines.length > TAIL_LINES ? say('firstErrorAndTail') : say('tail');
   const quote = lines.length
     ? `${heading}\n\n~~~~text\n${lines.join('\n').replaceAll('~~~~', '~ ~ ~ ~')}\n~~~~`
     : '';
   const listed = problems
     .slice(0, PROBLEMS_LISTED)
-    .map(({ file, line, message }) => `- \`${file}\`, línea ${line}: ${cut(String(message))}`);
+    .map(({ file, line, message }) =>
+      say('problemListed', { file, line, message: cut(String(message)) }),
+    );
   if (problems.length > listed.length)
-    listed.push(`- y ${problems.length - listed.length} más: están en la ejecución.`);
-  const preflight = listed.length
-    ? `Lo que falta antes de publicar (lo corrige quien administra el sitio; después la publicación sale sola):\n${listed.join('\n')}`
-    : '';
+    listed.push(say('moreProblems', { count: problems.length - listed.length }));
+  const preflight = listed.length ? `${say('preflightList')}\n${listed.join('\n')}` : '';
   const head = [
     MARK,
-    `**Qué falló:** ${kind.step}, en ${what}.`,
+    say('whatFailed', { step: kind.step, what }),
     '',
-    `**El sitio publicado:** ${kind.site}`,
+    say('liveSite', { site: kind.site }),
     '',
-    `**Desde:** el ${inArgentina(since)} (hora de Argentina). Último intento: el ${inArgentina(now)}, en ${run}`,
+    say('since', { since: inArgentina(since), now: inArgentina(now), run }),
     '',
-    `**Qué hacer:** ${kind.todo}`,
+    say('todo', { todo: kind.todo }),
   ].join('\n');
   const foot = `${kind.retries} ${CLOSES}`;
   const body = [head, preflight, quote, foot].filter(Boolean).join('\n\n');
-  const short = [
-    head,
-    preflight,
-    'El registro del paso era demasiado largo para este aviso: miralo en la ejecución.',
-    foot,
-  ]
-    .filter(Boolean)
-    .join('\n\n');
-  const comment = `El ${inArgentina(now)} falló ${kind.step}. El sitio publicado ${kind.site.replace(/\*\*/g, '')} ${run}`;
+  const short = [head, preflight, say('logTooLong'), foot].filter(Boolean).join('\n\n');
+  const comment = say('reportComment', {
+    now: inArgentina(now),
+    step: kind.step,
+    site: kind.site.replace(/\*\*/g, ''),
+    run,
+  });
   return { title: kind.title, body, short, comment };
 }
 

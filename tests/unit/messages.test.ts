@@ -1,7 +1,9 @@
-// The catalogue of what staff are told (src/content/messages.ts): every
-// message is said somewhere, none is written outside it, and each problem
-// reaches its readers (the build's log, GitHub's annotation, the pull
-// request's comment the panel reads) with its file and line.
+// The catalogues of what people are told, one per audience: staff's
+// (src/content/messages.ts) and the administrator's
+// (scripts/lib/administrator-messages.json). Every message is said
+// somewhere, none is written outside them, and each problem reaches its
+// readers (the build's log, GitHub's annotation, the pull request's comment
+// the panel reads) with its file and line.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
@@ -16,6 +18,7 @@ import { readPage, readPageFiles } from '~/content/page-entries';
 import { describeProblem, type ContentProblem } from '~/content/problem';
 import { findingsComment } from '~/editor/review';
 import { school } from '~/site/identity';
+import { ADMINISTRATOR } from '../../scripts/lib/administrator-messages.mjs';
 import { placePages } from '~/site/page-addresses';
 
 const tracked = (...patterns: string[]) =>
@@ -38,12 +41,10 @@ const STAFF_CODE = tracked(
 ).filter((file) => /\.(ts|tsx|mjs)$/.test(file) && !/\.test\.|\.d\.ts$/.test(file));
 
 /**
- * What may hold Spanish besides the catalogue: each field's label, hint and
+ * What may hold Spanish besides the catalogues: each field's label, hint and
  * limits, kept with its rule in its schema (the editor's form reads them
  * there); the staff guide's tables (field-table.ts writes a guide); what
- * families read (the notice's label, the feed's title); sample data; and
- * the incident reports to the administrator, which the workflows' scripts
- * write.
+ * families read (the notice's label, the feed's title); and sample data.
  */
 const EXCEPTIONS = new Set([
   'src/content/messages.ts',
@@ -57,8 +58,10 @@ const EXCEPTIONS = new Set([
   'src/content/school-details.ts',
   'src/content/local-news.ts',
   'src/content/kinds.ts',
-  'scripts/lib/incident-report.mjs',
 ]);
+
+/** The workflows' shell scripts, which tell the administrator through admin_say. */
+const SHELL = tracked('scripts/commands/*.sh', 'scripts/lib/*.sh');
 
 /** A string that reads as a Spanish sentence: three words or more, with a Spanish mark or word. */
 const SPANISH = /[áéíóúñ¿¡«]|\b(?:que|una|la|los|las|del|para|archivo|hay|puede)\b/i;
@@ -176,6 +179,26 @@ describe('what staff are told', () => {
     expect(outside).toEqual([]);
     // The finder finds: the catalogue itself is full of sentences.
     expect(sentencesIn('src/content/messages.ts').length).toBeGreaterThan(60);
+  });
+
+  it('is never written in a shell script: the administrator’s words come from their catalogue', () => {
+    const written = SHELL.flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .map((line, index) => ({
+          line: line.replace(/(^|\s)#.*$/, ''),
+          at: `${file}:${index + 1}`,
+        }))
+        .filter(({ line }) => /[áéíóúñ¿¡«]/.test(line))
+        .map(({ at, line }) => `${at}: ${line.trim()}`),
+    );
+    expect(SHELL.length).toBeGreaterThan(5);
+    expect(written).toEqual([]);
+    const code = [...SHELL, ...STAFF_CODE].map((file) => readFileSync(file, 'utf8')).join('\n');
+    const unsaid = Object.keys(ADMINISTRATOR)
+      .filter((name) => name !== '$comment')
+      .filter((name) => !code.includes(`say('${name}'`) && !code.includes(`admin_say ${name}`));
+    expect(unsaid).toEqual([]);
   });
 
   it('is said somewhere, every message of it', () => {
