@@ -2,6 +2,7 @@
 // says what the build knows, page.server.ts): the review panel
 // (review-panel.ts), told where the configuration is and what the pages are
 // called, and the preview's templates (preview/register.ts).
+import './jitless';
 import { registerPreview } from './preview/register';
 import { startReviewPanel } from './review-panel';
 
