@@ -27,7 +27,8 @@ log=.github/keepalive.log
 days=${KEEPALIVE_DAYS:-45}
 # GitHub's own figure: a public repository's schedule is switched off after this many quiet days.
 off_after=60
-title=$(admin_say keepaliveTitle)
+# The issue's title, asked for only where it is said.
+title() { admin_say keepaliveTitle; }
 # After main refused the push, the next try: a day later, less half a
 # question, so that it keeps its hour though GitHub starts runs late.
 retry_after=$((24 * 3600 - 450))
@@ -60,7 +61,7 @@ due)
     since=$((now - $(date -u -d "$updated" +%s)))
     if [ "$since" -lt "$retry_after" ]; then
       due=false
-      echo "main refused the keepalive $((since / 3600)) hours ago (the issue \"$title\" is open): it tries again a day after."
+      echo "main refused the keepalive $((since / 3600)) hours ago (the issue \"$(title)\" is open): it tries again a day after."
     fi
   fi
   [ -n "${GITHUB_OUTPUT:-}" ] && echo "due=$due" >> "$GITHUB_OUTPUT"
@@ -101,12 +102,12 @@ commit)
     fi
     last=$(git log -1 --format=%ct HEAD~1)
     off=$(date -u -d "@$((last + off_after * 86400))" +%d/%m/%Y)
-    echo "::warning::main did not take the keepalive commit (is it protected?): the issue \"$title\" says what to do before $off."
+    echo "::warning::main did not take the keepalive commit (is it protected?): the issue \"$(title)\" says what to do before $off."
     tried=$(admin_say keepaliveTried "date=$(date -u -d "@$now" +%d/%m/%Y)" "time=$(date -u -d "@$now" +%H:%M)")
     body="$(incident_mark keepalive)
 $(admin_say keepaliveRefused "offAfter=$off_after" "age=$age" "off=$off" "tried=$tried" "run=${RUN_URL:-}")"
     # Opened once; each later refusal rewrites its text, which sends no mail.
-    write_incident keepalive "$title" "$body" || true
+    write_incident keepalive "$(title)" "$body" || true
     exit 0
   fi
   close_incident keepalive "$(admin_say keepaliveArrived)"

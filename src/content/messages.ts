@@ -22,6 +22,14 @@ const counted = (count: number, one: string, many: string) =>
 /** What ends every message that stops a publication. */
 const NOTHING_PUBLISHED = 'No se publicó nada.';
 
+/** What may stand between braces in a page, as staff read it in an error. */
+const BRACES_HOLD_DETAILS =
+  'Entre llaves solo van datos del colegio, como {school.name}, {school.city} o {school.students}.';
+
+/** A field that still holds what the site shipped with (the preflight). */
+const stillTheExample = (label: string, value: string) =>
+  `${label} todavía es la de ejemplo (${value}):`;
+
 /** What the administrator is asked for when staff cannot go on by themselves. */
 const ASK_ADMIN = 'avisá a quien administra el sitio';
 
@@ -100,7 +108,7 @@ export const MESSAGES = {
   },
   notSchoolDetail: {
     message: (expression: string) => `{${expression}} no es un dato del colegio.`,
-    hint: 'Entre llaves solo van datos del colegio, como {school.name}, {school.city} o {school.students}.',
+    hint: BRACES_HOLD_DETAILS,
   },
   tagNotAllowed: {
     message: (tag: string, allowed: string) =>
@@ -131,7 +139,7 @@ export const MESSAGES = {
   },
   openBrace: {
     message: 'Hay una llave «{» sin cerrar, o algo entre llaves que no se puede leer.',
-    hint: 'Entre llaves solo van datos del colegio, como {school.name}, {school.city} o {school.students}.',
+    hint: BRACES_HOLD_DETAILS,
   },
   textUnreadable: {
     message: (column?: number) =>
@@ -199,15 +207,15 @@ export const MESSAGES = {
     hint: 'poné el del colegio.',
   },
   placeholderSiteUrl: {
-    message: (label: string, address: string) => `${label} todavía es la de ejemplo (${address}):`,
+    message: stillTheExample,
     hint: 'poné la dirección pública del sitio.',
   },
   placeholderEditorUrl: {
-    message: (label: string, address: string) => `${label} todavía es la de ejemplo (${address}):`,
+    message: stillTheExample,
     hint: 'poné la del sitio del editor en Firebase Hosting.',
   },
   placeholderRepository: {
-    message: (label: string, address: string) => `${label} todavía es la de ejemplo (${address}):`,
+    message: stillTheExample,
     hint: 'poné la del repositorio del colegio.',
   },
   sampleNews: {

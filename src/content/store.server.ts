@@ -2,8 +2,8 @@
 // from disk once per build, and checked once by the one reader (entries.ts,
 // page-entries.ts); every part of the build asks the store, never the disk:
 // Vite's loads of the files (the compile, the JSON imports), the modules the
-// pages import (`virtual:content/…`, store-modules.ts), the build's first
-// step, the compile's frontmatter and the editor's bundles. One store per
+// registry imports (`virtual:content/pages`, store-modules.d.ts), the route
+// table, the build's first step, the compile's frontmatter and the editor's bundles. One store per
 // project folder for the whole process (a build loads this module more than
 // once); in development an edited file is forgotten and read again.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -23,8 +23,8 @@ export type JsonRead<Kind extends JsonKind> =
 export interface ContentStore {
   /** The project's folder the files are read from. */
   readonly root: string;
-  /** Whether the file at `id` (absolute, a query or not) is a staff file the store keeps. */
-  keeps(id: string): boolean;
+  /** The staff file the store keeps at `id` (absolute, a query or not), from the project's root; null for any other. */
+  fileOf(id: string): string | null;
   /** The text of the staff file `file` (from the project's root), read once; null when there is none. */
   text(file: string): string | null;
   /** Every long page's file, by name, as written. */
@@ -91,14 +91,19 @@ function makeStore(root: string): ContentStore {
     if (!memos.has(key)) memos.set(key, make());
     return memos.get(key) as T;
   };
-  const relative = (id: string) => path.relative(root, id.split('?')[0]!).split(path.sep).join('/');
+  const fileOf = (id: string) => {
+    const absolute = id.split('?')[0]!;
+    if (!path.isAbsolute(absolute)) return null;
+    const file = path.relative(root, absolute).split(path.sep).join('/');
+    return isStaffFile(file) ? file : null;
+  };
   const pageFiles = () => disk.pageFileNames().map((file) => ({ file, text: text(file) ?? '' }));
   const pages = () => memo('pages', (): PageReads => readPageFiles(pageFiles()));
 
   return {
     root,
     reads,
-    keeps: (id) => path.isAbsolute(id.split('?')[0]!) && isStaffFile(relative(id)),
+    fileOf,
     text,
     pageFiles,
     pages,
@@ -118,8 +123,8 @@ function makeStore(root: string): ContentStore {
     },
     memo,
     forget(id) {
-      const file = id === undefined ? undefined : relative(id);
-      if (file !== undefined && !isStaffFile(file)) return;
+      const file = id === undefined ? undefined : fileOf(id);
+      if (file === null) return;
       disk.forget(file);
       memos.clear();
     },

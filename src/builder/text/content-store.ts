@@ -13,13 +13,8 @@ import { checkedJson, contentStore, type ContentStore } from '../../content/stor
 /** The module of the pages read. */
 const PAGES_MODULE = 'virtual:content/pages';
 
-/** A staff file's code for Vite, from the store: a JSON kind's checked value, a page as written; null with a query. */
-function fileModule(store: ContentStore, id: string): string | null {
-  if (id.includes('?')) return null;
-  const file = id
-    .slice(store.root.length + 1)
-    .split('\\')
-    .join('/');
+/** The staff file `file`'s code, from the store: a JSON kind's checked value, a page as written. */
+function fileModule(store: ContentStore, file: string): string | null {
   const kind = jsonKinds.find((each) => each.file === file);
   return kind ? JSON.stringify(checkedJson(store, kind)) : store.text(file);
 }
@@ -27,7 +22,7 @@ function fileModule(store: ContentStore, id: string): string | null {
 /** A development edit of a staff file: the store forgets it, and every environment the pages' module. */
 function forgetOnEdit(server: ViteDevServer, store: ContentStore) {
   server.watcher.on('all', (_event, file) => {
-    if (!store.keeps(file)) return;
+    if (store.fileOf(file) === null) return;
     store.forget(file);
     for (const environment of Object.values(server.environments)) {
       const module = environment.moduleGraph.getModuleById(`\0${PAGES_MODULE}`);
@@ -63,9 +58,11 @@ export function contentStorePlugin({ check = true } = {}): Plugin {
     load(id) {
       if (id === `\0${PAGES_MODULE}`)
         return `export const pageReads = ${JSON.stringify(store.pages())};`;
-      if (!store.keeps(id)) return null;
+      const file = store.fileOf(id);
+      if (file === null) return null;
       this.addWatchFile(id.split('?')[0]!);
-      return fileModule(store, id);
+      // Asked for with a query (`?raw`, say): Vite's own load answers it.
+      return id.includes('?') ? null : fileModule(store, file);
     },
     configureServer(server) {
       forgetOnEdit(server, store);
@@ -79,9 +76,10 @@ export function contentStoreEsbuild(root = process.cwd()): EsbuildPlugin {
   return {
     name: 'content-store',
     setup(build) {
-      build.onLoad({ filter: /\.json$/ }, ({ path }) =>
-        store.keeps(path) ? { contents: fileModule(store, path)!, loader: 'json' } : undefined,
-      );
+      build.onLoad({ filter: /\.json$/ }, ({ path }) => {
+        const file = store.fileOf(path);
+        return file === null ? undefined : { contents: fileModule(store, file)!, loader: 'json' };
+      });
     },
   };
 }

@@ -5,7 +5,9 @@ import { identityOf, type SchoolIdentity } from '../../site/school-identity.ts';
 
 /** The identity with the store's checked details and setup: what a page's `{school.…}` is filled with as it compiles. */
 export const storeIdentity = (store: ContentStore): SchoolIdentity =>
-  identityOf(
-    checkedJson(store, contentKinds.schoolDetails),
-    checkedJson(store, contentKinds.siteSetup),
+  store.memo('identity', () =>
+    identityOf(
+      checkedJson(store, contentKinds.schoolDetails),
+      checkedJson(store, contentKinds.siteSetup),
+    ),
   );

@@ -118,8 +118,8 @@ export const IDENTITY_READ = ['siteUrl'] as const satisfies readonly (keyof Scho
 /** A file of the entries' code (absolute): a staff file as the content store holds it, read once a build; any other from disk. */
 async function codeText(root: string, file: string): Promise<string> {
   const store = contentStore(root);
-  if (!store.keeps(file)) return readFile(file, 'utf8');
-  return store.text(path.relative(root, file).split(path.sep).join('/')) ?? '';
+  const staffFile = store.fileOf(file);
+  return staffFile === null ? readFile(file, 'utf8') : (store.text(staffFile) ?? '');
 }
 
 /** What a file of the entries' code counts for in the key: its bytes, or for a JSON content file, the fields read. */
